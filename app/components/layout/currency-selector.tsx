@@ -1,0 +1,42 @@
+import { useFetcher, useLocation } from "react-router";
+import { useShop } from "~/lib/shop";
+
+/**
+ * The currency choice is a form posted to /api/preferences, which writes the cookie the server
+ * reads (SPEC.md §4). Without JavaScript the small button submits it; with JavaScript a change
+ * submits at once and the page's data reloads with the new prices.
+ */
+export function CurrencySelector({ id = "currency" }: { id?: string }) {
+  const { currency, currencies, t } = useShop();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const pending = fetcher.state !== "idle";
+  const shown = (fetcher.formData?.get("currency") as string | null) ?? currency;
+  return (
+    <fetcher.Form method="post" action="/api/preferences" className="flex items-center gap-1">
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <label htmlFor={id} className="sr-only">
+        {t("nav.currency")}
+      </label>
+      <select
+        id={id}
+        name="currency"
+        value={shown}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        aria-busy={pending}
+        className="cursor-pointer rounded border border-transparent bg-transparent py-1 pe-1 text-xs font-medium text-ink hover:border-lines"
+      >
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {t(`currency.${code}`, undefined, code)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="text-xs underline">
+          OK
+        </button>
+      </noscript>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,269 @@
+/**
+ * Carts on the server (AMENDMENTS 9): a signed-in user's cart, or a guest's keyed by an HTTP-only
+ * cookie. This service owns carts and cart_items.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db, type Tx } from "~/server/db.server";
+import {
+  cartItems,
+  carts,
+  productTranslations,
+  productVariants,
+  productVariantTranslations,
+  products,
+} from "../../../db/schema";
+import type { Visitor } from "~/features/session/visitor.server";
+import type { Lang } from "~/lib/langs";
+import { priceCart, type PricedCart } from "~/lib/money";
+import type { Pricing } from "~/features/catalog/pricing.server";
+
+/** The cart the visitor is using now: the account's when signed in, else the guest's. */
+function cartOwner(visitor: Pick<Visitor, "user" | "guestToken">) {
+  if (visitor.user) return eq(carts.userId, visitor.user.id);
+  if (visitor.guestToken) return eq(carts.guestToken, visitor.guestToken);
+  return undefined;
+}
+
+/** The number of items in the visitor's cart (the header badge). */
+export async function cartItemCount(visitor: Pick<Visitor, "user" | "guestToken">): Promise<number> {
+  const owner = cartOwner(visitor);
+  if (!owner) return 0;
+  const [row] = await db()
+    .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(owner);
+  return Number(row?.total ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading and changing the cart.
+
+export class CartError extends Error {
+  constructor(
+    public code: "not_found" | "out_of_stock" | "not_enough_stock" | "variant_required" | "invalid",
+    public details: { name?: string; available?: number } = {},
+  ) {
+    super(code);
+  }
+}
+
+export function newGuestToken() {
+  return randomBytes(24).toString("base64url");
+}
+
+/** The visitor's cart id, creating the cart (and, for a guest, the cookie's token) when asked. */
+async function cartIdFor(
+  visitor: Pick<Visitor, "user" | "guestToken">,
+  create: boolean,
+  executor: Tx | ReturnType<typeof db> = db(),
+): Promise<{ id: string; createdGuestToken?: string } | undefined> {
+  const owner = cartOwner(visitor);
+  if (owner) {
+    const [row] = await executor.select({ id: carts.id }).from(carts).where(owner);
+    if (row) return { id: row.id };
+  }
+  if (!create) return undefined;
+  if (visitor.user) {
+    const [row] = await executor
+      .insert(carts)
+      .values({ userId: visitor.user.id })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+      .returning({ id: carts.id });
+    return { id: row.id };
+  }
+  const token = visitor.guestToken ?? newGuestToken();
+  const [row] = await executor
+    .insert(carts)
+    .values({ guestToken: token })
+    .onConflictDoUpdate({ target: carts.guestToken, set: { updatedAt: new Date() } })
+    .returning({ id: carts.id });
+  return { id: row.id, createdGuestToken: visitor.guestToken ? undefined : token };
+}
+
+/** Stock and name of a product or one of its variants, for the checks below. */
+async function purchasable(executor: Tx | ReturnType<typeof db>, productId: string, variantId: string | null, lang: Lang) {
+  const name = alias(productTranslations, "name_text");
+  const [product] = await executor
+    .select({
+      id: products.id,
+      stock: products.stock,
+      hasVariants: products.hasVariants,
+      isActive: products.isActive,
+      name: sql<string>`coalesce(${name.name}, '')`,
+    })
+    .from(products)
+    .leftJoin(name, and(eq(name.productId, products.id), eq(name.lang, lang)))
+    .where(eq(products.id, productId));
+  if (!product || !product.isActive) throw new CartError("not_found");
+  if (product.hasVariants && !variantId) throw new CartError("variant_required", { name: product.name });
+  if (!product.hasVariants && variantId) throw new CartError("invalid");
+  if (variantId) {
+    const [variant] = await executor
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    if (!variant) throw new CartError("not_found");
+    return { name: product.name, stock: variant.stock };
+  }
+  return { name: product.name, stock: product.stock };
+}
+
+function lineCondition(cartId: string, productId: string, variantId: string | null) {
+  return and(
+    eq(cartItems.cartId, cartId),
+    eq(cartItems.productId, productId),
+    variantId ? eq(cartItems.variantId, variantId) : isNull(cartItems.variantId),
+  );
+}
+
+/**
+ * Adds `quantity` of a product (or variant) to the visitor's cart, checking stock against what the
+ * cart already holds (AMENDMENTS 4). Returns the new guest token when a guest cart was created.
+ */
+export async function addToCart(
+  visitor: Pick<Visitor, "user" | "guestToken">,
+  input: { productId: string; variantId: string | null; quantity: number },
+  lang: Lang,
+): Promise<{ createdGuestToken?: string; name: string; quantity: number }> {
+  return db().transaction(async (tx) => {
+    const item = await purchasable(tx, input.productId, input.variantId, lang);
+    if (item.stock <= 0) throw new CartError("out_of_stock", { name: item.name, available: 0 });
+    const cart = await cartIdFor(visitor, true, tx);
+    if (!cart) throw new CartError("invalid");
+    const [existing] = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(lineCondition(cart.id, input.productId, input.variantId))
+      .for("update");
+    const wanted = (existing?.quantity ?? 0) + input.quantity;
+    if (wanted > item.stock) {
+      throw new CartError("not_enough_stock", { name: item.name, available: item.stock });
+    }
+    if (existing) {
+      await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
+    } else {
+      await tx.insert(cartItems).values({
+        cartId: cart.id,
+        productId: input.productId,
+        variantId: input.variantId,
+        quantity: input.quantity,
+      });
+    }
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return { createdGuestToken: cart.createdGuestToken, name: item.name, quantity: input.quantity };
+  });
+}
+
+/** Sets a line's quantity; below 1 removes the line (SPEC.md §4). Only lines of the visitor's own cart. */
+export async function setLineQuantity(
+  visitor: Pick<Visitor, "user" | "guestToken">,
+  lineId: string,
+  quantity: number,
+  lang: Lang,
+): Promise<"updated" | "removed"> {
+  return db().transaction(async (tx) => {
+    const cart = await cartIdFor(visitor, false, tx);
+    if (!cart) throw new CartError("not_found");
+    const [line] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cart.id)));
+    if (!line) throw new CartError("not_found");
+    if (quantity < 1) {
+      await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+      return "removed";
+    }
+    const item = await purchasable(tx, line.productId, line.variantId, lang);
+    if (quantity > item.stock) throw new CartError("not_enough_stock", { name: item.name, available: item.stock });
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+    return "updated";
+  });
+}
+
+export async function removeLine(visitor: Pick<Visitor, "user" | "guestToken">, lineId: string) {
+  const cart = await cartIdFor(visitor, false);
+  if (!cart) throw new CartError("not_found");
+  const removed = await db()
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cart.id)))
+    .returning({ id: cartItems.id });
+  if (removed.length === 0) throw new CartError("not_found");
+}
+
+export interface CartLineView {
+  id: string;
+  productId: string;
+  variantId: string | null;
+  name: string;
+  variantLabel: string;
+  imageUrl: string | null;
+  quantity: number;
+  stock: number;
+  unitMinor: number;
+  totalMinor: number;
+  discountMinor: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  summary: PricedCart;
+}
+
+/** The cart with names, images and prices computed by the pricing engine in the visitor's currency. */
+export async function getCart(visitor: Pick<Visitor, "user" | "guestToken">, lang: Lang, pricing: Pricing): Promise<CartView> {
+  const cart = await cartIdFor(visitor, false);
+  const empty = priceCart([], pricing);
+  if (!cart) return { lines: [], summary: empty };
+  const own = alias(productTranslations, "own_text");
+  const french = alias(productTranslations, "fr_text");
+  const variantOwn = alias(productVariantTranslations, "variant_own");
+  const variantFrench = alias(productVariantTranslations, "variant_fr");
+  const rows = await db()
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      name: sql<string>`coalesce(nullif(${own.name}, ''), ${french.name}, '')`,
+      imageUrl: sql<string | null>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
+      basePrice: products.priceMinor,
+      adjustment: sql<number>`coalesce(${productVariants.priceAdjustmentMinor}, 0)::int`,
+      stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})::int`,
+      variantLabel: sql<string>`concat_ws(' · ',
+        coalesce(${variantOwn.size}, ${variantFrench.size}),
+        coalesce(${variantOwn.color}, ${variantFrench.color}),
+        coalesce(${variantOwn.scentVariant}, ${variantFrench.scentVariant}))`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(own, and(eq(own.productId, products.id), eq(own.lang, lang)))
+    .leftJoin(french, and(eq(french.productId, products.id), eq(french.lang, "fr")))
+    .leftJoin(variantOwn, and(eq(variantOwn.variantId, productVariants.id), eq(variantOwn.lang, lang)))
+    .leftJoin(variantFrench, and(eq(variantFrench.variantId, productVariants.id), eq(variantFrench.lang, "fr")))
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const summary = priceCart(
+    rows.map((row) => ({ unitIlsMinor: row.basePrice + row.adjustment, quantity: row.quantity })),
+    pricing,
+  );
+  return {
+    lines: rows.map((row, index) => ({
+      id: row.id,
+      productId: row.productId,
+      variantId: row.variantId,
+      name: row.name,
+      variantLabel: row.variantLabel,
+      imageUrl: row.imageUrl,
+      quantity: row.quantity,
+      stock: row.stock,
+      unitMinor: summary.lines[index].unitMinor,
+      totalMinor: summary.lines[index].totalMinor,
+      discountMinor: summary.lines[index].discountMinor,
+    })),
+    summary,
+  };
+}

@@ -1,0 +1,327 @@
+/**
+ * The catalogue service: products, categories and their texts in the visitor's language, with
+ * French as the fallback. It owns the catalogue tables; other code calls it.
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db } from "~/server/db.server";
+import {
+  categories,
+  categoryTranslations,
+  productImages,
+  products,
+  productTranslations,
+  productVariants,
+  productVariantTranslations,
+} from "../../../db/schema";
+import type { Lang } from "~/lib/langs";
+
+const own = alias(productTranslations, "own_text");
+const french = alias(productTranslations, "fr_text");
+const categoryOwn = alias(categoryTranslations, "category_own");
+const categoryFrench = alias(categoryTranslations, "category_fr");
+
+/** A product text in the visitor's language, else French. */
+function localized<K extends "name" | "scent" | "description">(field: K) {
+  return sql<string>`coalesce(nullif(${own[field]}, ''), ${french[field]}, '')`;
+}
+
+export const SORTS = ["newest", "oldest", "price-asc", "price-desc", "name-asc", "name-desc", "featured"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface ProductCardData {
+  id: string;
+  name: string;
+  scent: string;
+  imageUrl: string | null;
+  /** The lowest price a shopper can pay, in ILS minor units (base + smallest variant adjustment). */
+  priceIlsMinor: number;
+  hasVariants: boolean;
+  stock: number;
+  bestSeller: boolean;
+  newArrival: boolean;
+  featured: boolean;
+  categorySlug: string;
+  categoryName: string;
+}
+
+export interface ProductFilters {
+  category?: string;
+  bestSeller?: boolean;
+  newArrival?: boolean;
+  featured?: boolean;
+  excludeId?: string;
+  /** Matches name, description and scent in the page's language and in French (SPEC.md §7). */
+  search?: string;
+  sort?: Sort;
+  limit?: number;
+  offset?: number;
+}
+
+function cardQuery(lang: Lang) {
+  const minAdjustment = db()
+    .select({
+      productId: productVariants.productId,
+      min: sql<number>`min(${productVariants.priceAdjustmentMinor})`.as("min_adjustment"),
+    })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .as("variant_min");
+  return {
+    minAdjustment,
+    query: db()
+      .select({
+        id: products.id,
+        name: localized("name"),
+        scent: localized("scent"),
+        imageUrl: products.imageUrl,
+        priceIlsMinor: sql<number>`(${products.priceMinor} + case when ${products.hasVariants} then coalesce(${minAdjustment.min}, 0) else 0 end)::int`,
+        hasVariants: products.hasVariants,
+        stock: products.stock,
+        bestSeller: products.bestSeller,
+        newArrival: products.newArrival,
+        featured: products.featured,
+        categorySlug: categories.slug,
+        categoryName: sql<string>`coalesce(${categoryOwn.name}, ${categoryFrench.name}, ${categories.slug})`,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(own, and(eq(own.productId, products.id), eq(own.lang, lang)))
+      .leftJoin(french, and(eq(french.productId, products.id), eq(french.lang, "fr")))
+      .leftJoin(categoryOwn, and(eq(categoryOwn.categoryId, categories.id), eq(categoryOwn.lang, lang)))
+      .leftJoin(categoryFrench, and(eq(categoryFrench.categoryId, categories.id), eq(categoryFrench.lang, "fr")))
+      .leftJoin(minAdjustment, eq(minAdjustment.productId, products.id)),
+  };
+}
+
+/** Similarity above which a word counts as a typo of the search term (STACK-NOTES.md). */
+export const SEARCH_SIMILARITY = 0.4;
+
+/**
+ * A product matches when its name, scent or description, in the page's language or in French,
+ * contains the term ignoring case and accents, or contains a word close to it (pg_trgm).
+ */
+export function searchCondition(term: string, lang: Lang): SQL {
+  const folded = sql`lower(immutable_unaccent(${term}))`;
+  const pattern = sql`'%' || replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  const text = (column: SQL) => sql`lower(immutable_unaccent(${column}))`;
+  const t = productTranslations;
+  return sql`exists (
+    select 1 from ${t}
+    where ${t.productId} = ${products.id}
+      and ${t.lang} in (${lang}, 'fr')
+      and (
+        ${text(sql`${t.name}`)} like ${pattern}
+        or ${text(sql`${t.scent}`)} like ${pattern}
+        or ${text(sql`${t.description}`)} like ${pattern}
+        or word_similarity(${folded}, ${text(sql`${t.name}`)}) > ${SEARCH_SIMILARITY}
+        or word_similarity(${folded}, ${text(sql`${t.scent}`)}) > ${SEARCH_SIMILARITY}
+      )
+  )`;
+}
+
+function filterConditions(filters: ProductFilters, lang: Lang): SQL[] {
+  const conditions: SQL[] = [eq(products.isActive, true), eq(categories.isActive, true)];
+  if (filters.category) conditions.push(eq(categories.slug, filters.category));
+  if (filters.bestSeller) conditions.push(eq(products.bestSeller, true));
+  if (filters.newArrival) conditions.push(eq(products.newArrival, true));
+  if (filters.featured) conditions.push(eq(products.featured, true));
+  if (filters.excludeId) conditions.push(sql`${products.id} <> ${filters.excludeId}`);
+  if (filters.search) conditions.push(searchCondition(filters.search, lang));
+  return conditions;
+}
+
+function orderBy(sort: Sort, lang: Lang) {
+  const name = sql`${localized("name")} collate "C"`;
+  void lang;
+  switch (sort) {
+    case "oldest":
+      return [asc(products.createdAt), asc(products.id)];
+    case "price-asc":
+      return [asc(products.priceMinor), desc(products.createdAt)];
+    case "price-desc":
+      return [desc(products.priceMinor), desc(products.createdAt)];
+    case "name-asc":
+      return [asc(sql`lower(${localized("name")})`), asc(name)];
+    case "name-desc":
+      return [desc(sql`lower(${localized("name")})`), desc(name)];
+    case "featured":
+      return [desc(products.featured), desc(products.createdAt)];
+    default:
+      return [desc(products.createdAt), asc(products.id)];
+  }
+}
+
+export async function listProducts(lang: Lang, filters: ProductFilters = {}): Promise<ProductCardData[]> {
+  const { query } = cardQuery(lang);
+  return query
+    .where(and(...filterConditions(filters, lang)))
+    .orderBy(...orderBy(filters.sort ?? "newest", lang))
+    .limit(filters.limit ?? 24)
+    .offset(filters.offset ?? 0);
+}
+
+export async function countProducts(lang: Lang, filters: ProductFilters = {}): Promise<number> {
+  const [row] = await db()
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...filterConditions(filters, lang)));
+  return Number(row?.total ?? 0);
+}
+
+export interface CategoryData {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+}
+
+export async function listCategories(lang: Lang): Promise<CategoryData[]> {
+  return db()
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: sql<string>`coalesce(${categoryOwn.name}, ${categoryFrench.name}, ${categories.slug})`,
+      description: sql<string>`coalesce(nullif(${categoryOwn.description}, ''), ${categoryFrench.description}, '')`,
+      imageUrl: categories.imageUrl,
+    })
+    .from(categories)
+    .leftJoin(categoryOwn, and(eq(categoryOwn.categoryId, categories.id), eq(categoryOwn.lang, lang)))
+    .leftJoin(categoryFrench, and(eq(categoryFrench.categoryId, categories.id), eq(categoryFrench.lang, "fr")))
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.displayOrder), asc(categories.slug));
+}
+
+// ---------------------------------------------------------------------------------------------
+// One product, with everything its page shows.
+
+export interface ProductDetail {
+  id: string;
+  sku: string;
+  priceIlsMinor: number;
+  stock: number;
+  imageUrl: string | null;
+  hasVariants: boolean;
+  featured: boolean;
+  bestSeller: boolean;
+  newArrival: boolean;
+  createdAt: Date;
+  category: { slug: string; name: string };
+  text: Omit<typeof productTranslations.$inferSelect, "productId" | "lang">;
+  images: { id: string; imageUrl: string; alt: string }[];
+  variants: {
+    id: string;
+    sku: string;
+    color: string | null;
+    size: string;
+    colorLabel: string;
+    scentVariant: string;
+    stock: number;
+    priceAdjustmentMinor: number;
+    imageUrl: string | null;
+  }[];
+}
+
+export async function getProduct(id: string, lang: Lang): Promise<ProductDetail | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db()
+    .select({
+      product: products,
+      categorySlug: categories.slug,
+      categoryName: sql<string>`coalesce(${categoryOwn.name}, ${categoryFrench.name}, ${categories.slug})`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(categoryOwn, and(eq(categoryOwn.categoryId, categories.id), eq(categoryOwn.lang, lang)))
+    .leftJoin(categoryFrench, and(eq(categoryFrench.categoryId, categories.id), eq(categoryFrench.lang, "fr")))
+    .where(and(eq(products.id, id), eq(products.isActive, true), eq(categories.isActive, true)));
+  if (!row) return null;
+  const [texts, images, variants, variantTexts] = await Promise.all([
+    db().select().from(productTranslations).where(eq(productTranslations.productId, id)),
+    db().select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.displayOrder)),
+    // Variants by price adjustment, ascending (SPEC.md §7).
+    db()
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.priceAdjustmentMinor), asc(productVariants.sku)),
+    db()
+      .select()
+      .from(productVariantTranslations)
+      .innerJoin(productVariants, eq(productVariants.id, productVariantTranslations.variantId))
+      .where(eq(productVariants.productId, id)),
+  ]);
+  const frenchText = texts.find((t) => t.lang === "fr");
+  const ownText = texts.find((t) => t.lang === lang);
+  const pick = (field: keyof ProductDetail["text"]) => (ownText?.[field] || frenchText?.[field] || "") as string;
+  const text = {
+    name: pick("name"),
+    description: pick("description"),
+    scent: pick("scent"),
+    careInstructions: pick("careInstructions"),
+    burnTime: pick("burnTime"),
+    weight: pick("weight"),
+    dimensions: pick("dimensions"),
+    waxType: pick("waxType"),
+    wickType: pick("wickType"),
+    containerType: pick("containerType"),
+    manufacturingCountry: pick("manufacturingCountry"),
+  };
+  const variantText = (variantId: string) => {
+    const rows = variantTexts.filter((v) => v.product_variant_translations.variantId === variantId);
+    const own = rows.find((v) => v.product_variant_translations.lang === lang)?.product_variant_translations;
+    const fr = rows.find((v) => v.product_variant_translations.lang === "fr")?.product_variant_translations;
+    return {
+      size: own?.size || fr?.size || "",
+      colorLabel: own?.color || fr?.color || "",
+      scentVariant: own?.scentVariant || fr?.scentVariant || "",
+    };
+  };
+  const product = row.product;
+  return {
+    id: product.id,
+    sku: product.sku,
+    priceIlsMinor: product.priceMinor,
+    stock: product.stock,
+    imageUrl: product.imageUrl,
+    hasVariants: product.hasVariants,
+    featured: product.featured,
+    bestSeller: product.bestSeller,
+    newArrival: product.newArrival,
+    createdAt: product.createdAt,
+    category: { slug: row.categorySlug, name: row.categoryName },
+    text,
+    images: images.map((image) => ({
+      id: image.id,
+      imageUrl: image.imageUrl,
+      alt: image.altText[lang] || image.altText.fr || text.name,
+    })),
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      color: variant.color,
+      stock: variant.stock,
+      priceAdjustmentMinor: variant.priceAdjustmentMinor,
+      imageUrl: variant.imageUrl,
+      ...variantText(variant.id),
+    })),
+  };
+}
+
+/**
+ * SPEC.md §4: when a product has images but no main image, the first gallery image is saved as
+ * its image_url. Returns the image now in force.
+ */
+export async function ensureMainImage(product: Pick<ProductDetail, "id" | "imageUrl" | "images">) {
+  if (product.imageUrl || product.images.length === 0) return product.imageUrl;
+  const first = product.images[0].imageUrl;
+  await db().update(products).set({ imageUrl: first }).where(and(eq(products.id, product.id), sql`${products.imageUrl} is null`));
+  return first;
+}
+
+export async function getCategoryBySlug(slug: string, lang: Lang): Promise<CategoryData | null> {
+  const all = await listCategories(lang);
+  return all.find((category) => category.slug === slug) ?? null;
+}

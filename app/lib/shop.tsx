@@ -1,0 +1,57 @@
+/**
+ * What every storefront component needs from the language layout's loader: the language, the
+ * texts, the currency and the shop's details. `useShop()` reads it; no prop drilling.
+ */
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+import { createTranslator, type FlatMessages } from "./i18n";
+import { dirOf, INTL_LOCALES, type Lang } from "./langs";
+import { formatMoney, type Currency } from "./money";
+
+export const LAYOUT_ROUTE_ID = "routes/$lang/layout";
+
+export interface ShopLayoutData {
+  lang: Lang;
+  messages: FlatMessages;
+  currency: Currency;
+  currencies: Currency[];
+  brand: string;
+  contact: { email: string; phone: string; address: string; city: string };
+  socialLinks: { name: string; url: string }[];
+  siteCreator: { name: string; url: string | null };
+  cartCount: number;
+  wishlistCount: number;
+  signedIn: boolean;
+  clickToCall: { phone: string; text: string; position: "bottom-left" | "bottom-right"; color: "default" | "secondary" } | null;
+  year: number;
+  /** The shop's public origin, for canonical links and structured data. */
+  origin: string;
+}
+
+export function useShop() {
+  const shop = useOptionalShop();
+  if (!shop) throw new Error("useShop() is only available under /:lang");
+  return shop;
+}
+
+/** The same, for places that may render outside /:lang (error screens): undefined there. */
+export function useOptionalShop() {
+  const data = useRouteLoaderData(LAYOUT_ROUTE_ID) as ShopLayoutData | undefined;
+  return useMemo(() => (data ? buildShop(data) : undefined), [data]);
+}
+
+function buildShop(data: ShopLayoutData) {
+  const t = createTranslator(data.lang, data.messages);
+  return {
+    ...data,
+    t,
+    dir: dirOf(data.lang),
+    locale: INTL_LOCALES[data.lang],
+    /** Formats an amount already converted by the server into the visitor's currency. */
+    money: (minor: number, currency: Currency = data.currency) => formatMoney(minor, currency, data.lang),
+    /** A storefront path in the current language: href("/shop") → "/fr/shop". */
+    href: (path: string) => `/${data.lang}${path === "/" ? "" : path}`,
+  };
+}
+
+export type Shop = ReturnType<typeof buildShop>;

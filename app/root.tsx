@@ -1,0 +1,91 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import cormorantCyrillic from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url";
+import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre-hebrew-400-normal.woff2?url";
+import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./lib/langs";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { getDesignVariables } from "./features/content/settings.server";
+import { messagesFor } from "./features/i18n/messages.server";
+
+/** The display font a page preloads: one at most, for its script (DESIGN.md). */
+const DISPLAY_FONT: Record<Lang, string> = {
+  fr: cormorantLatin,
+  en: cormorantLatin,
+  ru: cormorantCyrillic,
+  he: frankRuhlHebrew,
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const first = new URL(request.url).pathname.split("/")[1];
+  const lang: Lang = isLang(first) ? first : DEFAULT_LANG;
+  const [designVariables, messages] = await Promise.all([
+    getDesignVariables().catch(() => ({})),
+    messagesFor(lang).catch(() => ({}) as Record<string, string>),
+  ]);
+  // The error screen's texts, so it can render even when a deeper loader failed.
+  const errorTexts = Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith("errors.")));
+  return data({ lang, designVariables, errorTexts, nonce: context?.cspNonce ?? "" });
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return Boolean(formMethod && formMethod !== "GET") || currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const lang = rootData?.lang ?? DEFAULT_LANG;
+  const designCss = rootData
+    ? `:root{${Object.entries(rootData.designVariables)
+        .map(([name, value]) => `${name}:${value}`)
+        .join(";")}}`
+    : "";
+  return (
+    <html lang={lang} dir={dirOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f3ee" />
+        <link rel="preload" href={DISPLAY_FONT[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <Meta />
+        <Links />
+        {designCss.length > 8 && <style nonce={rootData?.nonce}>{designCss}</style>}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={rootData?.nonce} />
+        <Scripts nonce={rootData?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The top-level error screen (SPEC.md §2). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen kind="not-found" />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorScreen kind="error" />;
+}

@@ -1,0 +1,172 @@
+import { Minus, Plus, X } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/cart";
+import { isLang, type Lang } from "~/lib/langs";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+import { cartActionSchema } from "~/schemas/cart";
+import { addToCart, CartError, getCart, removeLine, setLineQuantity } from "~/features/cart/cart.server";
+import { getVisitor } from "~/features/session/visitor.server";
+import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
+import { listProducts } from "~/features/catalog/catalog.server";
+import { cartCookie, safeReturnPath } from "~/server/cookies.server";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ProductGrid } from "~/components/product/product-card";
+import { messagesFor } from "~/features/i18n/messages.server";
+import { createTranslator } from "~/lib/i18n";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+  const [visitor, pricing] = await Promise.all([getVisitor(request), pricingFor(request)]);
+  const cart = await getCart(visitor, lang, pricing);
+  const inCart = new Set(cart.lines.map((line) => line.productId));
+  // 'Complétez votre collection': 4 products not already in the cart (SPEC.md §2).
+  const suggestions = (await listProducts(lang, { sort: "featured", limit: 8 }))
+    .filter((p) => !inCart.has(p.id))
+    .slice(0, 4)
+    .map((p) => toCardView(p, pricing));
+  return { cart, suggestions };
+}
+
+/** Add, set quantity, remove: plain form posts, so the cart works without JavaScript. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+  const t = createTranslator(lang, await messagesFor(lang));
+  const form = await request.formData();
+  const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data({ ok: false as const, error: t(parsed.error.issues[0].message) }, { status: 400 });
+  }
+  const visitor = await getVisitor(request);
+  const headers = new Headers();
+  try {
+    const input = parsed.data;
+    let message: string;
+    if (input.intent === "add") {
+      const added = await addToCart(visitor, input, lang);
+      if (added.createdGuestToken) headers.append("Set-Cookie", await cartCookie.serialize(added.createdGuestToken));
+      message = t("toast.addedTitle");
+    } else if (input.intent === "set") {
+      const outcome = await setLineQuantity(visitor, input.lineId, input.quantity, lang);
+      message = outcome === "removed" ? t("toast.removedTitle") : "";
+    } else {
+      await removeLine(visitor, input.lineId);
+      message = t("toast.removedTitle");
+    }
+    const returnTo = form.get("returnTo");
+    if (typeof returnTo === "string" && returnTo && request.headers.get("Accept")?.includes("text/html")) {
+      return redirect(safeReturnPath(returnTo, `/${lang}/cart`), { headers });
+    }
+    return data({ ok: true as const, message }, { headers });
+  } catch (error) {
+    if (error instanceof CartError) {
+      const status = error.code === "not_found" ? 404 : 409;
+      const text =
+        error.code === "not_enough_stock" || error.code === "out_of_stock"
+          ? t.plural("toast.notEnoughStock", error.details.available ?? 0, { name: error.details.name ?? "" })
+          : error.code === "variant_required"
+            ? t("product.selectOptions")
+            : t("toast.addError");
+      return data({ ok: false as const, error: text }, { status, headers });
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, title: "cart.title", noindex: true });
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href, money } = useShop();
+  const { cart, suggestions } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const { summary } = cart;
+  return (
+    <div className="mx-auto max-w-screen-xl px-6 py-12 md:py-16">
+      <h1 className="text-5xl">{t("cart.title")}</h1>
+      {actionData && !actionData.ok && (
+        <p role="alert" className="mt-6 rounded-soft border border-accent-2/40 bg-accent-2/5 px-4 py-3 text-accent-2">
+          {actionData.error}
+        </p>
+      )}
+      {cart.lines.length === 0 ? (
+        <div className="py-20 text-center">
+          <p className="font-display text-3xl">{t("cart.empty")}</p>
+          <p className="mt-3 text-muted">{t("cart.emptyText")}</p>
+          <Link to={href("/shop")} className="btn btn-primary mt-8">{t("cart.shopLink")}</Link>
+        </div>
+      ) : (
+        <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
+          <ul className="divide-y divide-lines border-y border-lines" aria-busy={busy}>
+            {cart.lines.map((line) => (
+              <li key={line.id} className="flex gap-5 py-6" data-testid="cart-line">
+                <Link to={href(`/product/${line.productId}`)} className="shrink-0">
+                  <ResponsiveImage src={line.imageUrl} alt="" width={112} height={112} maxWidth={400} sizes="112px" className="h-28 w-28 rounded-soft object-cover" />
+                </Link>
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <div className="flex items-start justify-between gap-4">
+                    <div>
+                      <h2 className="font-display text-2xl">
+                        <Link to={href(`/product/${line.productId}`)}>{line.name}</Link>
+                      </h2>
+                      {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
+                      <p className="mt-1 text-sm text-muted"><bdi dir="ltr">{money(line.unitMinor)}</bdi></p>
+                    </div>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="lineId" value={line.id} />
+                      <button type="submit" className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-accent-soft hover:text-ink" aria-label={`${t("cart.remove")} — ${line.name}`}>
+                        <X aria-hidden="true" className="h-4 w-4" />
+                      </button>
+                    </Form>
+                  </div>
+                  <div className="mt-auto flex items-center justify-between pt-4">
+                    <div className="inline-flex items-center rounded-full border border-lines">
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="set" />
+                        <input type="hidden" name="lineId" value={line.id} />
+                        <input type="hidden" name="quantity" value={line.quantity - 1} />
+                        <button type="submit" className="inline-flex h-10 w-10 items-center justify-center" aria-label={`${t("cart.decrease")} — ${line.name}`}>
+                          <Minus aria-hidden="true" className="h-4 w-4" />
+                        </button>
+                      </Form>
+                      <span className="min-w-8 text-center tabular-nums" aria-label={t("common.quantity")}>{line.quantity}</span>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="set" />
+                        <input type="hidden" name="lineId" value={line.id} />
+                        <input type="hidden" name="quantity" value={line.quantity + 1} />
+                        <button type="submit" disabled={line.quantity >= line.stock} className="inline-flex h-10 w-10 items-center justify-center disabled:opacity-40" aria-label={`${t("cart.increase")} — ${line.name}`}>
+                          <Plus aria-hidden="true" className="h-4 w-4" />
+                        </button>
+                      </Form>
+                    </div>
+                    <p className="tabular-nums"><bdi dir="ltr">{money(line.totalMinor)}</bdi></p>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <aside aria-labelledby="summary-title" className="h-fit rounded-soft bg-surface p-6 lg:sticky lg:top-28">
+            <h2 id="summary-title" className="text-2xl">{t("cart.summary")}</h2>
+            <dl className="mt-6 space-y-3 text-sm">
+              <div className="flex justify-between"><dt>{t("cart.subtotal")}</dt><dd><bdi dir="ltr">{money(summary.subtotalMinor)}</bdi></dd></div>
+              {summary.discountMinor > 0 && (
+                <div className="flex justify-between text-accent-2"><dt>{t("cart.discount")}</dt><dd><bdi dir="ltr">−{money(summary.discountMinor)}</bdi></dd></div>
+              )}
+              <div className="flex justify-between"><dt>{t("cart.shipping")}</dt><dd><bdi dir="ltr">{money(summary.shippingMinor)}</bdi></dd></div>
+              <div className="flex justify-between border-t border-lines pt-3 text-base font-medium"><dt>{t("cart.total")}</dt><dd><bdi dir="ltr">{money(summary.totalMinor)}</bdi></dd></div>
+            </dl>
+            <Link to={href("/checkout")} className="btn btn-primary mt-8 w-full">{t("cart.checkout")}</Link>
+          </aside>
+        </div>
+      )}
+      {suggestions.length > 0 && (
+        <section className="mt-24" aria-labelledby="suggestions-title">
+          <h2 id="suggestions-title" className="mb-10 text-4xl">{t("cart.suggestions")}</h2>
+          <ProductGrid products={suggestions} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { isLang, type Lang } from "~/lib/langs";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+import { listProducts } from "~/features/catalog/catalog.server";
+import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
+import { activeHeroSlides } from "~/features/content/content.server";
+import { HeroSlider } from "~/components/home/hero-slider";
+import { ProductGrid } from "~/components/product/product-card";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+  const [slides, newest, pricing] = await Promise.all([
+    activeHeroSlides(lang),
+    // Home carousel: the 6 newest products (SPEC.md §7).
+    listProducts(lang, { sort: "newest", limit: 6 }),
+    pricingFor(request),
+  ]);
+  return { slides, newest: newest.map((p) => toCardView(p, pricing)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, title: "meta.home", home: true });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useShop();
+  const { slides, newest } = loaderData;
+  return (
+    <>
+      <HeroSlider slides={slides} />
+
+      <section className="mx-auto max-w-3xl px-6 py-24 text-center md:py-32" aria-labelledby="intro-title">
+        <p className="eyebrow">{t("home.introEyebrow", undefined, "Netanya · 2023")}</p>
+        <h2 id="intro-title" className="mt-5 text-4xl md:text-5xl">{t("home.introTitle")}</h2>
+        <p className="mx-auto mt-6 max-w-prose text-lg leading-relaxed text-muted">{t("home.introText")}</p>
+      </section>
+
+      <section className="mx-auto max-w-screen-xl px-6" aria-labelledby="newest-title">
+        <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="newest-title" className="text-4xl md:text-5xl">{t("home.newestTitle")}</h2>
+            <p className="mt-3 text-muted">{t("home.newestSubtitle")}</p>
+          </div>
+          <Link to={href("/shop")} className="btn btn-secondary">{t("footer.allCandles")}</Link>
+        </div>
+        <ProductGrid products={newest} />
+      </section>
+
+      <section className="mt-28 bg-ink text-background" aria-labelledby="manifesto-title">
+        <div className="mx-auto grid max-w-screen-xl gap-10 px-6 py-24 md:grid-cols-2 md:py-32">
+          <h2 id="manifesto-title" className="text-4xl md:text-6xl">{t("home.manifestoTitle")}</h2>
+          <div>
+            <p className="text-lg leading-relaxed text-background/80">{t("home.manifestoText")}</p>
+            <Link to={href("/about")} className="btn mt-8 border border-background/70 text-background hover:bg-background hover:text-ink">
+              {t("home.manifestoCta")}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-screen-xl px-6 py-24 md:py-32" aria-labelledby="limited-title">
+        <div className="grid items-center gap-12 md:grid-cols-2">
+          <div className="order-2 md:order-1">
+            <p className="eyebrow text-accent-2">{t("home.limitedEyebrow", undefined, "2025")}</p>
+            <h2 id="limited-title" className="mt-4 text-4xl md:text-5xl">{t("home.limitedTitle")}</h2>
+            <p className="mt-6 text-lg leading-relaxed text-muted">{t("home.limitedText")}</p>
+            <Link to={href("/shop?new=1")} className="btn btn-primary mt-8">{t("home.limitedCta")}</Link>
+          </div>
+          <div className="order-1 overflow-hidden rounded-soft md:order-2">
+            <img
+              src="/img/seed/limited-edition.jpg?w=800&h=800"
+              srcSet="/img/seed/limited-edition.jpg?w=400&h=400 400w, /img/seed/limited-edition.jpg?w=800&h=800 800w, /img/seed/limited-edition.jpg?w=1200&h=1200 1200w"
+              sizes="(min-width: 768px) 45vw, 90vw"
+              width={800}
+              height={800}
+              loading="lazy"
+              decoding="async"
+              alt={t("home.limitedTitle")}
+              className="aspect-square w-full object-cover"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="border-y border-lines bg-surface/60" aria-labelledby="pillars-title">
+        <div className="mx-auto max-w-screen-xl px-6 py-24">
+          <h2 id="pillars-title" className="text-center text-4xl md:text-5xl">{t("home.pillarsTitle")}</h2>
+          <ul className="mt-14 grid gap-12 md:grid-cols-3">
+            {[1, 2, 3].map((n) => (
+              <li key={n} className="text-center">
+                <p className="font-display text-5xl text-accent/80" aria-hidden="true">{`0${n}`}</p>
+                <h3 className="mt-4 text-2xl">{t(`home.pillar${n}Title`)}</h3>
+                <p className="mx-auto mt-3 max-w-xs text-muted">{t(`home.pillar${n}Text`)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-14 text-center">
+            <Link to={href("/shop")} className="btn btn-secondary">{t("home.pillarsCta")}</Link>
+          </div>
+        </div>
+      </section>
+
+      <NewsletterSection />
+    </>
+  );
+}
+
+function NewsletterSection() {
+  const { t } = useShop();
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="text-4xl">{t("newsletter.title")}</h2>
+      <p className="mt-4 text-muted">{t("newsletter.text")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/layout";
+import { isLang } from "~/lib/langs";
+import type { ShopLayoutData } from "~/lib/shop";
+import { currencyCookie, langCookie, readCookie } from "~/server/cookies.server";
+import { messagesFor } from "~/features/i18n/messages.server";
+import { getClickToCall, getCurrencyConfig, getSiteSettings, resolveCurrency } from "~/features/content/settings.server";
+import { getVisitor } from "~/features/session/visitor.server";
+import { cartItemCount } from "~/features/cart/cart.server";
+import { wishlistCount } from "~/features/wishlist/wishlist.server";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { ClickToCallButton } from "~/components/layout/click-to-call";
+import { Toaster } from "~/components/ui/toaster";
+import { env } from "~/server/env.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isLang(params.lang)) {
+    // An unknown language segment goes to /fr/ (SPEC.md §2).
+    throw redirect("/fr/");
+  }
+  const lang = params.lang;
+  const [messages, currencyConfig, site, visitor, requestedCurrency, rememberedLang] = await Promise.all([
+    messagesFor(lang),
+    getCurrencyConfig(),
+    getSiteSettings(),
+    getVisitor(request),
+    readCookie(currencyCookie, request),
+    readCookie(langCookie, request),
+  ]);
+  const [cartCount, favourites, clickToCall] = await Promise.all([
+    cartItemCount(visitor),
+    visitor.user ? wishlistCount(visitor.user.id) : Promise.resolve(0),
+    getClickToCall(lang, messages["clickToCall.defaultText"] ?? ""),
+  ]);
+  const layout: ShopLayoutData = {
+    lang,
+    messages,
+    currency: resolveCurrency(currencyConfig, requestedCurrency),
+    currencies: currencyConfig.supported,
+    brand: site?.brandName ?? "Maison Lumière",
+    contact: {
+      email: site?.contactEmail ?? "",
+      phone: site?.contactPhone ?? "",
+      address: site?.streetAddress ?? "",
+      city: site?.city ?? "",
+    },
+    socialLinks: site?.socialLinks ?? [],
+    siteCreator: { name: site?.siteCreator ?? "", url: site?.siteCreatorUrl ?? null },
+    cartCount,
+    wishlistCount: favourites,
+    signedIn: Boolean(visitor.user),
+    clickToCall,
+    year: new Date().getFullYear(),
+    origin: env().publicUrl,
+  };
+  const headers = new Headers();
+  // Remember the language (SPEC.md §4), only when it changes.
+  if (rememberedLang !== lang) headers.append("Set-Cookie", await langCookie.serialize(lang));
+  for (const cookie of visitor.setCookies) headers.append("Set-Cookie", cookie);
+  return data(layout, { headers });
+}
+
+export function shouldRevalidate({ formMethod, currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  // Texts, settings and badges change only with the language or after a form post (cart,
+  // currency, sign-in), not when the visitor moves between pages.
+  return Boolean(formMethod && formMethod !== "GET") || currentParams.lang !== nextParams.lang;
+}
+
+export default function LangLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="min-h-[60vh]">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ClickToCallButton />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { env } from "~/server/env.server";
+
+/** Robots stay out of the back office and the private pages (SPEC.md §2). */
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    ...["fr", "en", "he", "ru"].flatMap((lang) => [`Disallow: /${lang}/cart`, `Disallow: /${lang}/checkout`, `Disallow: /${lang}/profile`]),
+    "",
+    `Sitemap: ${env().publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,61 @@
+/**
+ * The cookies the server reads. All are HTTP-only: the browser never needs to read them, the
+ * server renders with them (AMENDMENTS 9, 10).
+ */
+import { createCookie } from "react-router";
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from "~/lib/langs";
+
+const year = 60 * 60 * 24 * 365;
+const secure = process.env.NODE_ENV === "production" && (process.env.PUBLIC_URL ?? "").startsWith("https:");
+
+const base = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+
+/** The remembered language (SPEC.md §4: the choice persists across visits). */
+export const langCookie = createCookie("lang", { ...base, maxAge: year });
+/** The chosen currency (SPEC.md §4), written on every change. */
+export const currencyCookie = createCookie("currency", { ...base, maxAge: year });
+/** The guest cart's key (AMENDMENTS 9). */
+export const cartCookie = createCookie("cart", { ...base, maxAge: 60 * 60 * 24 * 90 });
+/** An anonymous visitor id, for the honest "people viewing" count (AMENDMENTS 14). */
+export const visitorCookie = createCookie("visitor", { ...base, maxAge: year });
+
+export async function readCookie(cookie: ReturnType<typeof createCookie>, request: Request): Promise<string | undefined> {
+  try {
+    const value = await cookie.parse(request.headers.get("Cookie"));
+    return typeof value === "string" && value.length <= 200 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language for "/": the remembered one, else the browser's Accept-Language, else French. */
+export async function preferredLang(request: Request): Promise<Lang> {
+  const remembered = await readCookie(langCookie, request);
+  if (isLang(remembered)) return remembered;
+  const header = request.headers.get("Accept-Language") ?? "";
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { lang: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.lang && !Number.isNaN(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  // "iw" is the old code for Hebrew that some browsers still send.
+  for (const entry of ranked) {
+    const lang = entry.lang === "iw" ? "he" : entry.lang;
+    if (isLang(lang)) return lang;
+  }
+  return DEFAULT_LANG;
+}
+
+/** A same-site path to go back to after a form post, never another site. */
+export function safeReturnPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return fallback;
+  }
+  return value;
+}
+
+export { LANGS };

@@ -1,0 +1,114 @@
+/**
+ * The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both speak the
+ * same SQL and run the same migrations. Services reach it through `db()`.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "../../db/schema";
+import { migrationsFolder } from "./paths.server";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: the same query API as the database. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Calls `onChange(table)` for every NOTIFY on 'shop_changes'. Returns a function that stops listening. */
+  listen(onChange: (table: string) => void): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw PGlite instance (PGlite only), for dumps. */
+  pglite?: PGlite;
+}
+
+const drizzleOptions = { schema, casing: "snake_case" as const };
+
+export function pgliteExtensions() {
+  return { pg_trgm, unaccent };
+}
+
+/** Opens PGlite on a folder (created if missing), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: pgliteExtensions(),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    async listen(onChange) {
+      const unsubscribe = await client.listen("shop_changes", (payload) => onChange(payload));
+      return async () => unsubscribe();
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, ...drizzleOptions }), { migrationsFolder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async listen(onChange) {
+      // LISTEN needs a dedicated connection, outside the pool's rotation.
+      const client = new pg.Client({ connectionString });
+      client.on("error", () => {});
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === "shop_changes") onChange(message.payload ?? "");
+      });
+      await client.query("LISTEN shop_changes");
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
+    async migrate() {
+      await migratePg(drizzlePg({ client: pool, ...drizzleOptions }), { migrationsFolder });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function pgliteDir(dataDir: string) {
+  return path.join(dataDir, "pglite");
+}
+
+let active: DatabaseHandle | undefined;
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  active = handle;
+}
+
+export function databaseHandle(): DatabaseHandle {
+  if (!active) throw new Error("The database is not open yet.");
+  return active;
+}
+
+export function db(): Database {
+  return databaseHandle().db;
+}

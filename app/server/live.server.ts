@@ -1,0 +1,54 @@
+/**
+ * Live updates (ARCHITECTURE.md): the database announces changes to settings tables on the
+ * 'shop_changes' channel (migration 0002); every server copy listens and drops the matching cache,
+ * so an admin edit shows on the next page without a restart.
+ */
+import type { DatabaseHandle } from "./db.server";
+import { logger } from "./logger.server";
+
+type Listener = (table: string) => void;
+const listeners = new Set<Listener>();
+
+/** Runs `onChange` whenever one of `tables` changes. */
+export function onTableChange(tables: string[], onChange: () => void) {
+  const listener: Listener = (table) => {
+    if (tables.includes(table)) onChange();
+  };
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function announceChange(table: string) {
+  for (const listener of listeners) listener(table);
+}
+
+export async function startLiveUpdates(handle: DatabaseHandle) {
+  try {
+    return await handle.listen((table) => announceChange(table));
+  } catch (error) {
+    logger.warn({ err: error }, "live updates unavailable; settings refresh on restart only");
+    return async () => {};
+  }
+}
+
+/** A value loaded once and kept until one of its tables changes. */
+export function cachedQuery<T>(tables: string[], load: () => Promise<T>) {
+  let value: Promise<T> | undefined;
+  onTableChange(tables, () => {
+    value = undefined;
+  });
+  return {
+    get(): Promise<T> {
+      if (!value) {
+        value = load().catch((error) => {
+          value = undefined;
+          throw error;
+        });
+      }
+      return value;
+    },
+    clear() {
+      value = undefined;
+    },
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * The catalogue: categories, products, variants, images and their texts per language.
+ * Texts live in *_translations tables (one row per language) so that search can index each
+ * language with pg_trgm, and so that the admin can see which language is missing (AMENDMENTS 17).
+ * Prices are integer agorot (ILS minor units, AMENDMENTS 1).
+ */
+import { sql } from "drizzle-orm";
+import {
+  pgTable,
+  uuid,
+  text,
+  integer,
+  boolean,
+  timestamp,
+  primaryKey,
+  index,
+  uniqueIndex,
+  check,
+  jsonb,
+} from "drizzle-orm/pg-core";
+import { LANGS, type Localized } from "../../app/lib/langs";
+import { user } from "./auth";
+
+/** A CHECK that a language column holds one of the four storefront languages. */
+export const langCheck = (column: string) =>
+  sql.raw(`${column} in (${LANGS.map((l) => `'${l}'`).join(", ")})`);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    imageUrl: text(),
+    isActive: boolean().notNull().default(true),
+    displayOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("categories_active_order_idx").on(t.isActive, t.displayOrder)],
+);
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    lang: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.lang] }), check("category_translations_lang", langCheck("lang"))],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stable key of seeded products, so that seeding is idempotent. Null for products made in the admin. */
+    seedKey: text().unique(),
+    sku: text().notNull().unique(),
+    /** A product must belong to a category; a category that still has products cannot be deleted. */
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    priceMinor: integer().notNull(),
+    stock: integer().notNull().default(0),
+    imageUrl: text(),
+    hasVariants: boolean().notNull().default(false),
+    featured: boolean().notNull().default(false),
+    bestSeller: boolean().notNull().default(false),
+    newArrival: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_price_nonnegative", sql`${t.priceMinor} >= 0`),
+    // Home carousel, shop default sort, category page: newest first.
+    index("products_created_at_idx").on(t.createdAt.desc()),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc()),
+    // Featured read and recommendations (featured desc, created_at desc).
+    index("products_featured_created_idx").on(t.featured.desc(), t.createdAt.desc()),
+    index("products_best_seller_idx").on(t.bestSeller, t.createdAt.desc()),
+    index("products_new_arrival_idx").on(t.newArrival, t.createdAt.desc()),
+    index("products_price_idx").on(t.priceMinor),
+  ],
+);
+
+export const productTranslations = pgTable(
+  "product_translations",
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    lang: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    scent: text().notNull().default(""),
+    careInstructions: text().notNull().default(""),
+    burnTime: text().notNull().default(""),
+    weight: text().notNull().default(""),
+    dimensions: text().notNull().default(""),
+    waxType: text().notNull().default(""),
+    wickType: text().notNull().default(""),
+    containerType: text().notNull().default(""),
+    manufacturingCountry: text().notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.lang] }),
+    check("product_translations_lang", langCheck("lang")),
+    // Search (SPEC.md §7: name, description or scent, case-insensitive partial, typo tolerant).
+    index("product_translations_name_trgm").using("gin", sql`lower(immutable_unaccent(${t.name})) gin_trgm_ops`),
+    index("product_translations_scent_trgm").using("gin", sql`lower(immutable_unaccent(${t.scent})) gin_trgm_ops`),
+    index("product_translations_description_trgm").using(
+      "gin",
+      sql`lower(immutable_unaccent(${t.description})) gin_trgm_ops`,
+    ),
+    // Sort by name in a language.
+    index("product_translations_lang_name_idx").on(t.lang, t.name),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    imageUrl: text().notNull(),
+    /** Alt text per language: { fr, en, he, ru }; French is the fallback. */
+    altText: jsonb().$type<Partial<Localized>>().notNull().default({}),
+    displayOrder: integer().notNull().default(0),
+  },
+  (t) => [index("product_images_product_order_idx").on(t.productId, t.displayOrder)],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text().notNull().unique(),
+    /** The swatch name of SPEC.md §3 (Ambre, Blanc Crème, Terracotta, Noir, Beige) or another colour. */
+    color: text(),
+    stock: integer().notNull().default(0),
+    priceAdjustmentMinor: integer().notNull().default(0),
+    imageUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+    index("product_variants_product_adjustment_idx").on(t.productId, t.priceAdjustmentMinor),
+  ],
+);
+
+export const productVariantTranslations = pgTable(
+  "product_variant_translations",
+  {
+    variantId: uuid()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    lang: text().notNull(),
+    size: text(),
+    color: text(),
+    scentVariant: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.lang] }),
+    check("product_variant_translations_lang", langCheck("lang")),
+  ],
+);
+
+/** Who had a product page open, and when: the honest "people viewing" count (AMENDMENTS 14). */
+export const productViews = pgTable(
+  "product_views",
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    visitorId: text().notNull(),
+    seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.visitorId] }), index("product_views_seen_idx").on(t.productId, t.seenAt)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text().references(() => user.id, { onDelete: "cascade" }).notNull(),
+    authorName: text().notNull(),
+    rating: integer().notNull(),
+    body: text().notNull().default(""),
+    lang: text().notNull().default("fr"),
+    verifiedBuyer: boolean().notNull().default(false),
+    status: text({ enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex("reviews_product_user_unique").on(t.productId, t.userId),
+    index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,213 @@
+/**
+ * Carts, wishlist, orders and stock. Money columns are integer minor units (AMENDMENTS 1, 3).
+ * Stock changes are logged in stock_movements (AMENDMENTS 4).
+ */
+import { sql } from "drizzle-orm";
+import {
+  pgTable,
+  pgSequence,
+  uuid,
+  text,
+  integer,
+  bigint,
+  numeric,
+  timestamp,
+  jsonb,
+  primaryKey,
+  index,
+  unique,
+  check,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { products, productVariants } from "./catalog";
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A cart belongs to a signed-in user, or to a guest identified by an HTTP-only cookie (AMENDMENTS 9). */
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    guestToken: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("carts_has_owner", sql`${t.userId} is not null or ${t.guestToken} is not null`),
+    index("carts_updated_idx").on(t.updatedAt),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    cartId: uuid()
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid().references(() => productVariants.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
+    // One line per product and variant; a product without variants has a null variant.
+    unique("cart_items_line_unique").on(t.cartId, t.productId, t.variantId).nullsNotDistinct(),
+  ],
+);
+
+export const wishlist = pgTable(
+  "wishlist",
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** Readable order numbers that a customer can read out on the phone (AMENDMENTS 6). */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1001, increment: 1 });
+
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  email: string;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: bigint({ mode: "number" })
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    /** Null for guests; kept null if the account is deleted, so the order survives. */
+    userId: text().references(() => user.id, { onDelete: "set null" }),
+    /** The guest's private tracking token (SPEC.md §6, AMENDMENTS 8). */
+    orderToken: text().unique(),
+    status: text({ enum: ORDER_STATUSES }).notNull().default("pending"),
+    email: text().notNull(),
+    lang: text().notNull().default("fr"),
+    paymentMethod: text({ enum: ["cash", "card"] }).notNull().default("cash"),
+    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    /** The currency the customer pays in, and the rate from ILS used (AMENDMENTS 3). */
+    currency: text().notNull(),
+    exchangeRate: numeric({ precision: 18, scale: 8 }).notNull(),
+    subtotalMinor: integer().notNull(),
+    discountMinor: integer().notNull().default(0),
+    shippingMinor: integer().notNull(),
+    totalMinor: integer().notNull(),
+    totalIlsMinor: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("orders_status", sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check("orders_amounts_nonnegative", sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.totalMinor} >= 0`),
+    check("orders_guest_or_user", sql`${t.userId} is not null or ${t.orderToken} is not null`),
+    // "Mes Commandes": own orders, newest first.
+    index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Kept as null if the product is later deleted; the names below keep the order readable. */
+    productId: uuid().references(() => products.id, { onDelete: "set null" }),
+    variantId: uuid().references(() => productVariants.id, { onDelete: "set null" }),
+    productName: text().notNull(),
+    variantLabel: text(),
+    sku: text(),
+    quantity: integer().notNull(),
+    /** Unit price in the order's currency, before the quantity discount. */
+    unitPriceMinor: integer().notNull(),
+    discountMinor: integer().notNull().default(0),
+    lineTotalMinor: integer().notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} >= 1`),
+    index("order_items_order_idx").on(t.orderId),
+    // "Frequently bought together" looks orders up by product.
+    index("order_items_product_idx").on(t.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    /** Who made the move; null for the system or a guest's own checkout. */
+    changedBy: text().references(() => user.id, { onDelete: "set null" }),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** One checkout key, one order (AMENDMENTS 5). */
+export const checkoutKeys = pgTable(
+  "checkout_keys",
+  {
+    key: text().primaryKey(),
+    orderId: uuid().references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("checkout_keys_created_idx").on(t.createdAt)],
+);
+
+export const STOCK_REASONS = ["seed", "order", "cancel", "admin", "import"] as const;
+
+/** Every stock change, whoever made it (AMENDMENTS 4). */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid().references(() => productVariants.id, { onDelete: "cascade" }),
+    delta: integer().notNull(),
+    stockAfter: integer().notNull(),
+    reason: text({ enum: STOCK_REASONS }).notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: "set null" }),
+    actorUserId: text().references(() => user.id, { onDelete: "set null" }),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stock_movements_stock_after_nonnegative", sql`${t.stockAfter} >= 0`),
+    index("stock_movements_product_idx").on(t.productId, t.createdAt.desc()),
+    index("stock_movements_created_idx").on(t.createdAt.desc()),
+  ],
+);

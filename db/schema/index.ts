@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./catalog";
+export * from "./content";
+export * from "./commerce";
+export * from "./customers";
+export * from "./system";

@@ -1,0 +1,31 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+      // Server-only modules must never be imported by client code; React Router also checks this.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/admin/**"], message: "Storefront code must not import admin code." }] }],
+    },
+  },
+  {
+    // Admin code may import admin code.
+    files: ["app/routes/admin/**", "app/features/admin/**", "app/components/admin/**"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["server/**", "db/**", "scripts/**", "tests/**", "bench/**"],
+    rules: { "no-restricted-imports": "off" },
+  },
+);

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// The server the end-to-end tests talk to: the production build on a fresh data folder, so every
+// run starts from the demo shop. Demo images are drawn once and reused between runs.
+import { cpSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+const imageCache = path.join(os.tmpdir(), "shop-e2e-media-cache");
+if (existsSync(imageCache)) {
+  mkdirSync(path.join(dataDir, "media"), { recursive: true });
+  cpSync(imageCache, path.join(dataDir, "media"), { recursive: true });
+}
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = "production";
+process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3100}`;
+const { main } = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+await main();
+cpSync(path.join(dataDir, "media"), imageCache, { recursive: true });

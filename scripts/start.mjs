@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm start`: build the production bundle if it is missing or stale, then start the shop.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { isBuildFresh, writeStamp } from "./build-state.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+process.env.NODE_ENV ??= "production";
+
+if (!isBuildFresh(root)) {
+  console.log("Building the shop (first start or changed sources)…");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) {
+    console.error("Cannot start the shop: the build failed (see the messages above).");
+    process.exit(1);
+  }
+  writeStamp(root);
+}
+
+const { main } = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+await main();

@@ -1,0 +1,21 @@
+/**
+ * The server bundle's entry (vite.config.ts): React Router's server build wired into the Hono
+ * app. scripts/start.mjs imports this file from build/server and calls `main()`.
+ */
+import { createRequestHandler } from "react-router";
+// A virtual module that exists only inside the React Router build.
+import * as build from "virtual:react-router/server-build";
+import { start } from "./main";
+import { getAuth } from "../app/server/auth.server";
+
+const handleRequest = createRequestHandler(build, "production");
+
+export function main() {
+  return start({
+    handlePage: (request, context) => handleRequest(request, context),
+    createAuthHandler: async () => {
+      const auth = await getAuth();
+      return (request: Request) => auth.handler(request);
+    },
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * Starting and stopping the shop: configuration, the data-folder lock, the database and its
+ * migrations, the demo seed on first run, the HTTP server, and a clean shutdown on SIGINT/SIGTERM.
+ */
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { ConfigError, loadEnv } from "../app/server/env.server";
+import { DataDirLockedError, lockDataDir } from "../app/server/data-lock.server";
+import { openPglite, openPostgres, pgliteDir, setDatabase, type DatabaseHandle } from "../app/server/db.server";
+import { logger } from "../app/server/logger.server";
+import { projectRoot } from "../app/server/paths.server";
+import { startLiveUpdates } from "../app/server/live.server";
+import { ensureSeeded } from "../db/seed/seed";
+import { ensureAdminSetupCode } from "../app/features/admin/setup.server";
+import { createHttpApp, type HttpOptions } from "./http";
+
+export interface StartOptions {
+  handlePage: HttpOptions["handlePage"];
+  createAuthHandler?: () => Promise<HttpOptions["handleAuth"]>;
+}
+
+function fail(message: string): never {
+  // One clear line, no stack trace.
+  console.error(`Cannot start the shop: ${message}`);
+  process.exit(1);
+}
+
+export async function start(options: StartOptions) {
+  process.chdir(projectRoot);
+  let config;
+  try {
+    config = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
+
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      releaseLock = await lockDataDir(dataDir, (error) => {
+        logger.fatal({ err: error }, "lost the lock on the data folder; stopping to protect the data");
+        process.exit(1);
+      });
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  let handle: DatabaseHandle;
+  try {
+    handle = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(pgliteDir(dataDir));
+    await handle.migrate();
+  } catch (error) {
+    await releaseLock?.();
+    fail(`the database could not be opened (${(error as Error).message.split("\n")[0]})`);
+  }
+  setDatabase(handle);
+
+  const mediaDir = path.join(dataDir, "media");
+  if (config.SEED_DEMO) {
+    await ensureSeeded(handle.db, {
+      mediaDir,
+      databaseUrl: config.DATABASE_URL,
+      force: config.SEED_FORCE,
+      log: (line) => console.log(line),
+    });
+  }
+  const setupCode = await ensureAdminSetupCode(handle.db);
+  const stopLive = await startLiveUpdates(handle);
+
+  const app = createHttpApp({
+    handlePage: options.handlePage,
+    handleAuth: options.createAuthHandler ? await options.createAuthHandler() : undefined,
+    clientDir: path.join(projectRoot, "build", "client"),
+    mediaDir,
+    cacheDir: path.join(dataDir, "cache", "img"),
+    publicUrl: config.publicUrl,
+    trustedOrigins: config.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    production: config.NODE_ENV === "production",
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
+    const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+    console.log(`Maison Lumière is open on http://${shown}:${info.port} (${handle.kind === "pglite" ? `PGlite in ${dataDir}` : "PostgreSQL"})`);
+    if (setupCode) {
+      console.log(`One-time admin setup code: ${setupCode} (enter it at /admin/claim-admin to claim the shop)`);
+    }
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    void shutdown(1, error.code === "EADDRINUSE" ? `port ${config.PORT} is already in use` : error.message);
+  });
+
+  let stopping = false;
+  async function shutdown(code: number, reason?: string) {
+    if (stopping) return;
+    stopping = true;
+    if (reason) console.error(`Cannot keep the shop open: ${reason}`);
+    // Stop taking requests; give open ones 5 s to finish.
+    const forceClose = setTimeout(() => (server as import("node:http").Server).closeAllConnections?.(), 5000);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(forceClose);
+    await stopLive().catch(() => {});
+    await handle.close().catch((error) => logger.error({ err: error }, "database close failed"));
+    await releaseLock?.().catch(() => {});
+    process.exit(code);
+  }
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+}

@@ -1,0 +1,41 @@
+/**
+ * Each integration test file gets a database of its own kind (PGlite in memory, or the
+ * PostgreSQL at TEST_DATABASE_URL), migrated and empty, set as the app's database.
+ */
+import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { sql } from "drizzle-orm";
+import { openPglite, openPostgres, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
+import { ensureSeeded } from "../../db/seed/seed";
+import { announceChange } from "../../app/server/live.server";
+
+export const databaseKind = () => inject("databaseKind");
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (inject("databaseKind") === "postgres") {
+    handle = await openPostgres(process.env.TEST_DATABASE_URL!, 60);
+    const tables = await handle.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    );
+    const names = tables.rows.map((row) => `"${row.tablename}"`).join(", ");
+    if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    await handle.db.execute(sql`alter sequence order_number_seq restart with 1001`);
+  } else {
+    const dump = await readFile(inject("pgliteDump"));
+    handle = await openPglite(undefined, new Blob([dump]));
+  }
+  setDatabase(handle);
+  // Caches of settings and texts belong to the previous database.
+  for (const table of ["static_translations", "design_settings", "currency_settings", "site_settings", "click_to_call_settings"]) {
+    announceChange(table);
+  }
+  return handle;
+}
+
+/** The demo catalogue without its images. */
+export async function seedDemo(handle: DatabaseHandle) {
+  await ensureSeeded(handle.db, { mediaDir: path.join(os.tmpdir(), "shop-test-media"), skipImages: true });
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+// Vitest has its own config, without the reactRouter() plugin (STACK-NOTES.md).
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts", "db/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PostgreSQL tests share one database; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
