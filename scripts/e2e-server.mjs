@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server the end-to-end tests talk to: the production build on a fresh data folder, so every
 // run starts from the demo shop. Demo images are drawn once and reused between runs.
-import { cpSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,6 +14,9 @@ if (existsSync(imageCache)) {
   cpSync(imageCache, path.join(dataDir, "media"), { recursive: true });
 }
 process.env.DATA_DIR = dataDir;
+// Tests that start a second server on the same folder read it from here.
+mkdirSync(path.join(root, "test-results"), { recursive: true });
+writeFileSync(path.join(root, "test-results", "e2e-data-dir.txt"), dataDir);
 process.env.NODE_ENV = "production";
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3100}`;
 const { main } = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);

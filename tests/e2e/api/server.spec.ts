@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the HTTP layer", () => {
+  test("health check answers from the database", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("pages carry security headers and a nonce-based CSP", async ({ request }) => {
+    const response = await request.get("/fr");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("images are resized, negotiated and cached for a year", async ({ request }) => {
+    const response = await request.get("/img/seed/default-candle.jpg?w=400&h=400", { headers: { Accept: "image/avif,image/webp,*/*" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/avif");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    const webp = await request.get("/img/seed/default-candle.jpg?w=400&h=400", { headers: { Accept: "image/webp" } });
+    expect(webp.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("a bad size is a 400 and a missing image a 404, never a 500", async ({ request }) => {
+    expect((await request.get("/img/seed/default-candle.jpg?w=123")).status()).toBe(400);
+    expect((await request.get("/img/seed/default-candle.jpg?w=abc")).status()).toBe(400);
+    expect((await request.get("/img/seed/nothing-here.jpg?w=400")).status()).toBe(404);
+    expect((await request.get("/img/../../etc/passwd?w=400")).status()).toBe(404);
+  });
+
+  test("hashed assets are immutable", async ({ request }) => {
+    const html = await (await request.get("/fr")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("robots stay out of the admin, and the sitemap lists pages in four languages", async ({ request }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const lang of ["fr", "en", "he", "ru"]) expect(sitemap).toContain(`/${lang}/shop</loc>`);
+    expect(sitemap).toContain('hreflang="x-default"');
+  });
+
+  test("a cross-site form post is refused", async ({ request }) => {
+    const response = await request.post("/api/preferences", {
+      form: { currency: "USD" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("/admin has its own sign-in page that says it is not ready", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Connexion à l'administration" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("pas encore prêt");
+  });
+});

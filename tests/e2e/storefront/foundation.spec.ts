@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("languages, currencies and errors", () => {
+  test("/ lands on /fr when the browser asks for no language we have", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await context.close();
+  });
+
+  test("/ follows Accept-Language, then the remembered choice", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "ru-RU" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ru$/);
+    await page.goto("/en/shop");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test("an unknown language goes to /fr/", async ({ page }) => {
+    await page.goto("/xx/shop");
+    await expect(page).toHaveURL(/\/fr\/?$/);
+  });
+
+  test("choosing עברית keeps the page and turns it right to left", async ({ page }) => {
+    await page.goto("/fr/shop");
+    await page.getByRole("link", { name: "עברית" }).first().click();
+    await expect(page).toHaveURL(/\/he\/shop$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "he");
+  });
+
+  test("switching to USD changes a shown price, and it survives a reload", async ({ page }) => {
+    await page.goto("/en/shop");
+    const price = page.getByTestId("product-card").first().locator("bdi");
+    const before = await price.innerText();
+    expect(before).toContain("₪");
+    await page.getByLabel("Currency").first().selectOption("USD");
+    await expect(price).toContainText("$");
+    await page.reload();
+    await expect(page.getByTestId("product-card").first().locator("bdi")).toContainText("$");
+  });
+
+  test("an unknown path shows the 404 text", async ({ page }) => {
+    const response = await page.goto("/en/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/en");
+  });
+
+  test("the header carries the shop link, switchers and cart", async ({ page }) => {
+    await page.goto("/fr");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: "Русский" }).first()).toHaveAttribute("href", "/ru");
+    await expect(header.getByTestId("cart-link")).toHaveAttribute("href", "/fr/cart");
+    await expect(page.locator("footer")).toContainText(String(new Date().getFullYear()));
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page renders with products", async ({ page }) => {
+    await page.goto("/fr");
+    await expect(page.getByTestId("product-card")).toHaveCount(6);
+    await expect(page.locator("h1").first()).toBeVisible();
+  });
+});
