@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { migrationsFolder } from "./paths.server";
@@ -111,4 +112,10 @@ export function databaseHandle(): DatabaseHandle {
 
 export function db(): Database {
   return databaseHandle().db;
+}
+
+/** Rows of a raw SQL query; both drivers answer { rows }. */
+export async function queryRows<T>(executor: Database | Tx, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -2,7 +2,7 @@
  * Migrates once per run (STACK-NOTES.md: a PGlite first boot takes seconds): PGlite in memory is
  * migrated and dumped to a file that each test file loads; PostgreSQL gets a clean schema.
  */
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -38,4 +38,7 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide("pgliteDump", file);
+  return async () => {
+    await rm(file, { force: true });
+  };
 }

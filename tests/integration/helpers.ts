@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { sql } from "drizzle-orm";
-import { openPglite, openPostgres, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
+import { openPglite, openPostgres, queryRows, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
 import { ensureSeeded } from "../../db/seed/seed";
 import { announceChange } from "../../app/server/live.server";
 
@@ -17,10 +17,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (inject("databaseKind") === "postgres") {
     handle = await openPostgres(process.env.TEST_DATABASE_URL!, 60);
-    const tables = await handle.db.execute<{ tablename: string }>(
+    const tables = await queryRows<{ tablename: string }>(
+      handle.db,
       sql`select tablename from pg_tables where schemaname = 'public'`,
     );
-    const names = tables.rows.map((row) => `"${row.tablename}"`).join(", ");
+    const names = tables.map((row) => `"${row.tablename}"`).join(", ");
     if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
     await handle.db.execute(sql`alter sequence order_number_seq restart with 1001`);
   } else {

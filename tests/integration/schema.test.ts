@@ -1,7 +1,7 @@
 /** The database itself enforces the rules (issue 2, point 4), on PGlite and on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { DatabaseHandle } from "../../app/server/db.server";
+import { queryRows, type DatabaseHandle } from "../../app/server/db.server";
 import * as schema from "../../db/schema";
 import { openTestDatabase } from "./helpers";
 
@@ -42,11 +42,12 @@ afterAll(async () => {
 
 describe("database constraints", () => {
   it("has pg_trgm and unaccent", async () => {
-    const result = await handle.db.execute<{ similar: number; folded: string }>(
+    const [row] = await queryRows<{ similar: number; folded: string }>(
+      handle.db,
       sql`select word_similarity('sweter', 'cozy sweater') as similar, immutable_unaccent('Épicé') as folded`,
     );
-    expect(Number(result.rows[0].similar)).toBeGreaterThan(0.4);
-    expect(result.rows[0].folded).toBe("Epice");
+    expect(Number(row.similar)).toBeGreaterThan(0.4);
+    expect(row.folded).toBe("Epice");
   });
 
   it("refuses negative stock on products and variants", async () => {
@@ -113,8 +114,8 @@ describe("database constraints", () => {
   });
 
   it("has an index behind the catalogue's queries", async () => {
-    const result = await handle.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = 'public'`);
-    const names = result.rows.map((row) => row.indexname);
+    const result = await queryRows<{ indexname: string }>(handle.db, sql`select indexname from pg_indexes where schemaname = 'public'`);
+    const names = result.map((row) => row.indexname);
     for (const index of [
       "products_created_at_idx",
       "products_category_created_idx",

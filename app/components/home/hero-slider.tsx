@@ -1,41 +1,154 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useShop } from "~/lib/shop";
 import type { HeroSlide } from "~/features/content/content.server";
 
-/** The home hero (SPEC.md §2): 80% of the viewport, at least 600 px, images 1920×800. */
+/** SPEC.md §9: auto-advance every 6000 ms, transitions locked for 500 ms. */
+export const AUTO_ADVANCE_MS = 6000;
+export const TRANSITION_LOCK_MS = 500;
+
+/** Wrapping index arithmetic (next and previous wrap, SPEC.md §4). */
+export function wrapIndex(index: number, count: number) {
+  return ((index % count) + count) % count;
+}
+
+/** The slides to render: the current one and its neighbours only (SPEC.md §4). */
+export function renderedIndexes(current: number, count: number) {
+  return new Set([wrapIndex(current - 1, count), current, wrapIndex(current + 1, count)]);
+}
+
+/**
+ * The home hero (SPEC.md §2, §4): 80% of the viewport, at least 600 px, 1920×800 images. It
+ * pauses on hover and focus, stops for visitors who prefer reduced motion, and moves in the
+ * reading direction. Without JavaScript the first slide shows, with its call to action.
+ */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
-  const { t, href } = useShop();
-  if (slides.length === 0) {
+  const { t, href, dir } = useShop();
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const locked = useRef(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (locked.current || count < 2) return;
+      locked.current = true;
+      setCurrent(wrapIndex(index, count));
+      window.setTimeout(() => {
+        locked.current = false;
+      }, TRANSITION_LOCK_MS);
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    if (count < 2 || paused || userPaused || reducedMotion) return;
+    const timer = window.setInterval(() => goTo(current + 1), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused, userPaused, reducedMotion, current, goTo]);
+
+  if (count === 0) {
     return (
       <section className="flex h-[80vh] min-h-[600px] items-center justify-center bg-surface">
         <p className="font-display text-4xl text-muted">{t("home.heroUnderConstruction")}</p>
       </section>
     );
   }
-  const slide = slides[0];
-  const link = slide.ctaLink.startsWith("/") ? href(slide.ctaLink) : slide.ctaLink;
+
+  const visible = renderedIndexes(current, count);
+  const Previous = dir === "rtl" ? ChevronRight : ChevronLeft;
+  const Next = dir === "rtl" ? ChevronLeft : ChevronRight;
   return (
-    <section className="relative h-[80vh] min-h-[600px] overflow-hidden bg-ink" aria-roledescription="carousel" aria-label={slide.title}>
-      <ResponsiveImage
-        src={slide.imageUrl}
-        alt=""
-        width={1920}
-        height={800}
-        priority
-        sizes="100vw"
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-      <div className="absolute inset-0 bg-gradient-to-r from-ink/70 via-ink/30 to-transparent rtl:bg-gradient-to-l" />
-      <div className="relative mx-auto flex h-full max-w-screen-xl flex-col justify-center px-6">
-        <div className="max-w-xl text-background">
-          <h1 className="text-5xl leading-[1.05] md:text-7xl">{slide.title}</h1>
-          <p className="mt-6 max-w-md text-lg text-background/85">{slide.subtitle}</p>
-          {slide.ctaText && (
-            <Link to={link} className="btn btn-primary mt-10">{slide.ctaText}</Link>
-          )}
+    <section
+      className="relative h-[80vh] min-h-[600px] overflow-hidden bg-ink"
+      aria-roledescription="carousel"
+      aria-label={t("home.heroLabel", undefined, slides[0].title)}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      {slides.map((slide, index) => {
+        if (!visible.has(index)) return null;
+        const active = index === current;
+        const link = slide.ctaLink.startsWith("/") ? href(slide.ctaLink) : slide.ctaLink;
+        const Heading = index === 0 ? "h1" : "h2";
+        return (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t("home.heroGoTo", { n: index + 1 })}
+            aria-hidden={!active}
+            inert={!active}
+            className={`absolute inset-0 transition-opacity duration-500 ease-out ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}
+            data-testid="hero-slide"
+          >
+            <ResponsiveImage
+              src={slide.imageUrl}
+              alt=""
+              width={1920}
+              height={800}
+              priority={index === 0}
+              sizes="100vw"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+            <div className="absolute inset-0 bg-gradient-to-r from-ink/75 via-ink/35 to-transparent rtl:bg-gradient-to-l" />
+            <div className="relative mx-auto flex h-full max-w-screen-xl flex-col justify-center px-6 md:px-10">
+              <div className="max-w-xl text-background">
+                <Heading className="text-5xl leading-[1.05] md:text-7xl">{slide.title}</Heading>
+                {slide.subtitle && <p className="mt-6 max-w-md text-lg text-background/85">{slide.subtitle}</p>}
+                {slide.ctaText && (
+                  <Link to={link} className="btn btn-primary mt-10">
+                    {slide.ctaText}
+                  </Link>
+                )}
+              </div>
+            </div>
+          </div>
+        );
+      })}
+      {count > 1 && (
+        <div className="absolute inset-x-0 bottom-8 z-20 mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-6 md:px-10">
+          <div className="flex items-center gap-2" role="group" aria-label={t("home.heroDots", undefined, "Slides")}>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => goTo(index)}
+                aria-label={t("home.heroGoTo", { n: index + 1 })}
+                aria-current={index === current ? "true" : undefined}
+                className={`h-2 rounded-full transition-all duration-300 ${index === current ? "w-8 bg-background" : "w-2 bg-background/50 hover:bg-background/80"}`}
+              />
+            ))}
+          </div>
+          <div className="flex items-center gap-2">
+            <button type="button" onClick={() => setUserPaused((p) => !p)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-background/50 text-background hover:bg-background/15" aria-label={userPaused ? t("home.heroPlay") : t("home.heroPause")}>
+              {userPaused ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
+            </button>
+            <button type="button" onClick={() => goTo(current - 1)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-background/50 text-background hover:bg-background/15" aria-label={t("home.heroPrev")}>
+              <Previous aria-hidden="true" className="h-5 w-5" />
+            </button>
+            <button type="button" onClick={() => goTo(current + 1)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-background/50 text-background hover:bg-background/15" aria-label={t("home.heroNext")}>
+              <Next aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

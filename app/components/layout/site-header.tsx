@@ -4,6 +4,7 @@ import { useShop } from "~/lib/shop";
 import { CurrencySelector } from "./currency-selector";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "~/components/search/search-box";
+import { usePendingCartAdds } from "~/components/cart/add-to-cart";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
@@ -19,7 +20,9 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 
 export function SiteHeader() {
   const shop = useShop();
-  const { t, href, brand, signedIn, cartCount, wishlistCount } = shop;
+  const { t, href, brand, signedIn, wishlistCount } = shop;
+  // The badge counts an add at once, before the server confirms it (SPEC.md §4).
+  const cartCount = shop.cartCount + usePendingCartAdds();
   const iconLink = "relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-accent-soft";
   return (
     <header className="sticky top-0 z-40 border-b border-lines bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">

@@ -1,5 +1,6 @@
 import { Plus, ArrowRight } from "lucide-react";
 import { WishlistHeart } from "./wishlist-heart";
+import { AddToCartForm } from "~/components/cart/add-to-cart";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useShop } from "~/lib/shop";
@@ -75,28 +76,28 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
           </Link>
         ) : (
-          <form method="post" action={href("/cart")} className="relative z-10">
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="productId" value={product.id} />
-            <input type="hidden" name="quantity" value="1" />
-            <button
-              type="submit"
-              disabled={outOfStock}
-              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-lines disabled:text-muted"
-              aria-label={outOfStock ? t("product.outOfStock") : t("product.addToCartLabel", { name: product.name })}
-            >
-              <Plus aria-hidden="true" className="h-5 w-5" />
-            </button>
-          </form>
+          <AddToCartForm productId={product.id} productName={product.name} className="relative z-10" disabled={outOfStock}>
+            {({ busy }) => (
+              <button
+                type="submit"
+                aria-busy={busy}
+                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-lines disabled:text-muted"
+                aria-label={outOfStock ? t("product.outOfStock") : t("product.addToCartLabel", { name: product.name })}
+              >
+                <Plus aria-hidden="true" className={`h-5 w-5 ${busy ? "animate-pulse" : ""}`} />
+              </button>
+            )}
+          </AddToCartForm>
         )}
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductCardView[]; priorityCount?: number }) {
+/** SPEC.md §2: 1, 2 or 3 columns in the shop; up to 4 in other grids. */
+export function ProductGrid({ products, priorityCount = 0, columns = 3 }: { products: ProductCardView[]; priorityCount?: number; columns?: 3 | 4 }) {
   return (
-    <ul className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 ${columns === 4 ? "xl:grid-cols-4" : ""}`}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < priorityCount} />

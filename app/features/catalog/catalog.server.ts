@@ -2,9 +2,9 @@
  * The catalogue service: products, categories and their texts in the visitor's language, with
  * French as the fallback. It owns the catalogue tables; other code calls it.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db } from "~/server/db.server";
+import { db, queryRows } from "~/server/db.server";
 import {
   categories,
   categoryTranslations,
@@ -13,6 +13,9 @@ import {
   productTranslations,
   productVariants,
   productVariantTranslations,
+  productViews,
+  orderItems,
+  orders,
 } from "../../../db/schema";
 import type { Lang } from "~/lib/langs";
 
@@ -324,4 +327,61 @@ export async function ensureMainImage(product: Pick<ProductDetail, "id" | "image
 export async function getCategoryBySlug(slug: string, lang: Lang): Promise<CategoryData | null> {
   const all = await listCategories(lang);
   return all.find((category) => category.slug === slug) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Around a product: honest viewer count, co-purchases, recommendations.
+
+/** AMENDMENTS 14: distinct visitors with the product open in the last 5 minutes. */
+export const VIEWING_WINDOW_MINUTES = 5;
+
+export async function recordProductView(productId: string, visitorId: string) {
+  await db()
+    .insert(productViews)
+    .values({ productId, visitorId })
+    .onConflictDoUpdate({ target: [productViews.productId, productViews.visitorId], set: { seenAt: new Date() } });
+}
+
+export async function countViewers(productId: string): Promise<number> {
+  const [row] = await db()
+    .select({ total: count() })
+    .from(productViews)
+    .where(
+      and(
+        eq(productViews.productId, productId),
+        sql`${productViews.seenAt} > now() - make_interval(mins => ${VIEWING_WINDOW_MINUTES})`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * "Frequently bought together": products that shared an order with this one, most shared first;
+ * when there are fewer than `limit`, the same category fills in (newest first).
+ */
+export async function frequentlyBoughtTogether(productId: string, categorySlug: string, lang: Lang, limit = 4) {
+  const together = await queryRows<{ product_id: string }>(db(), sql`
+    select other.product_id, count(*) as times
+    from ${orderItems} mine
+    join ${orderItems} other on other.order_id = mine.order_id and other.product_id <> mine.product_id
+    join ${orders} o on o.id = mine.order_id and o.status <> 'cancelled'
+    where mine.product_id = ${productId} and other.product_id is not null
+    group by other.product_id
+    order by times desc, other.product_id
+    limit ${limit}
+  `);
+  const ids = together.map((row) => row.product_id);
+  const { query } = cardQuery(lang);
+  const bought = ids.length
+    ? await query.where(and(eq(products.isActive, true), inArray(products.id, ids)))
+    : [];
+  bought.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  if (bought.length >= limit) return bought.slice(0, limit);
+  const filler = await listProducts(lang, { category: categorySlug, excludeId: productId, sort: "newest", limit: limit + ids.length });
+  return [...bought, ...filler.filter((p) => !ids.includes(p.id))].slice(0, limit);
+}
+
+/** Recommendations (SPEC.md §7): excluding this product, featured first then newest; optionally one category. */
+export function recommendations(productId: string, lang: Lang, options: { category?: string; limit?: number } = {}) {
+  return listProducts(lang, { excludeId: productId, category: options.category, sort: "featured", limit: options.limit ?? 4 });
 }

@@ -1,51 +1,171 @@
-import { data, Form, Link } from "react-router";
+import { randomUUID } from "node:crypto";
+import { Check } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
-import { ensureMainImage, getProduct } from "~/features/catalog/catalog.server";
-import { pricingFor } from "~/features/catalog/pricing.server";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { toDecimalString, convertFromBase, CURRENCIES } from "~/lib/money";
+import { selectionOf, selectionSearch, variantChoices, type Dimension, type Selection } from "~/lib/variants";
+import { breadcrumbLd, productLd } from "~/lib/structured-data";
+import {
+  countViewers,
+  ensureMainImage,
+  frequentlyBoughtTogether,
+  getProduct,
+  recommendations,
+  recordProductView,
+} from "~/features/catalog/catalog.server";
+import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
+import { getCurrencyConfig, getSiteSettings } from "~/features/content/settings.server";
+import { approvedReviews } from "~/features/reviews/reviews.server";
+import { readCookie, visitorCookie } from "~/server/cookies.server";
+import { env } from "~/server/env.server";
+import { ProductGallery } from "~/components/product/product-gallery";
+import { PurchasePanel } from "~/components/product/purchase-panel";
+import { ProductGrid } from "~/components/product/product-card";
+import { ReviewsSection } from "~/components/product/reviews-section";
+
+/** The swatch colours of SPEC.md §3; other colours get a neutral swatch. */
+const SWATCHES: Record<string, string> = {
+  Ambre: "#c8862f",
+  "Blanc Crème": "#f3ead8",
+  Terracotta: "#b4553a",
+  Noir: "#2b2623",
+  Beige: "#d9c6a5",
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
   const product = await getProduct(params.id, lang);
   if (!product) return data({ found: false as const }, { status: 404 });
-  const imageUrl = await ensureMainImage(product);
-  const pricing = await pricingFor(request);
-  const variantParam = new URL(request.url).searchParams.get("variant");
-  const selected = product.variants.find((v) => v.id === variantParam) ?? null;
-  return {
-    found: true as const,
-    product: {
-      id: product.id,
-      sku: selected?.sku ?? product.sku,
-      name: product.text.name,
-      text: product.text,
-      category: product.category,
-      hasVariants: product.hasVariants,
-      featured: product.featured,
-      bestSeller: product.bestSeller,
-      newArrival: product.newArrival,
-      imageUrl,
-      images: product.images,
-      priceMinor: pricing.convert(product.priceIlsMinor + (selected?.priceAdjustmentMinor ?? 0)),
-      stock: selected ? selected.stock : product.hasVariants ? 0 : product.stock,
-      variants: product.variants.map((v) => ({
-        id: v.id,
-        label: [v.size, v.colorLabel, v.scentVariant].filter(Boolean).join(" · "),
-        stock: v.stock,
-        priceMinor: pricing.convert(product.priceIlsMinor + v.priceAdjustmentMinor),
-      })),
-      selectedVariantId: selected?.id ?? null,
-    },
+  const url = new URL(request.url);
+  const [imageUrl, pricing, currencyConfig, site, reviews] = await Promise.all([
+    ensureMainImage(product),
+    pricingFor(request),
+    getCurrencyConfig(),
+    getSiteSettings(),
+    approvedReviews(product.id),
+  ]);
+
+  // The honest "people viewing" count (AMENDMENTS 14): this visitor counts too.
+  const headers = new Headers();
+  let visitorId = await readCookie(visitorCookie, request);
+  if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
+    visitorId = randomUUID();
+    headers.append("Set-Cookie", await visitorCookie.serialize(visitorId));
+  }
+  await recordProductView(product.id, visitorId);
+  const [viewers, together, recommended] = await Promise.all([
+    countViewers(product.id),
+    frequentlyBoughtTogether(product.id, product.category.slug, lang),
+    recommendations(product.id, lang),
+  ]);
+
+  // Variant selection from ?variant= (shared links) or the partial ?size=&color=&scent= choice.
+  const variantRows = product.variants.map((v) => ({ ...v, color: v.color ?? "" }));
+  const fromParam = variantRows.find((v) => v.id === url.searchParams.get("variant"));
+  const requested: Selection = fromParam
+    ? selectionOf(fromParam)
+    : {
+        size: url.searchParams.get("size") ?? undefined,
+        color: url.searchParams.get("color") ?? undefined,
+        scentVariant: url.searchParams.get("scent") ?? undefined,
+      };
+  const choices = variantChoices(variantRows, requested);
+  const selected = choices.match;
+  const label = (dimension: Dimension, value: string) => {
+    const row = variantRows.find((v) => v[dimension] === value);
+    return dimension === "color" ? (row?.colorLabel || value) : value;
   };
+
+  const origin = env().publicUrl;
+  const validUntil = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const pricesFor = (ilsMinor: number) =>
+    CURRENCIES.filter((c) => currencyConfig.supported.includes(c)).map((currency) => ({
+      currency,
+      price: toDecimalString(convertFromBase(ilsMinor, currencyConfig.rates[currency])),
+    }));
+  const structuredData = [
+    productLd({
+      origin,
+      lang,
+      brand: site?.brandName ?? "Maison Lumière",
+      id: product.id,
+      name: product.text.name,
+      description: product.text.description,
+      images: product.images.map((i) => `${origin}${i.imageUrl.replace("/media/", "/img/")}?w=1200&h=1200`),
+      sku: product.sku,
+      category: product.category.name,
+      offers: product.hasVariants
+        ? product.variants.map((v) => ({
+            sku: v.sku,
+            variantId: v.id,
+            variantName: [v.size, v.colorLabel, v.scentVariant].filter(Boolean).join(" / "),
+            inStock: v.stock > 0,
+            prices: pricesFor(product.priceIlsMinor + v.priceAdjustmentMinor),
+          }))
+        : [{ sku: product.sku, variantId: null, variantName: null, inStock: product.stock > 0, prices: pricesFor(product.priceIlsMinor) }],
+      rating: reviews.count > 0 ? { value: reviews.average, count: reviews.count } : null,
+      reviews: reviews.reviews.slice(0, 5).map((r) => ({ author: r.authorName, date: r.createdAt, body: r.body, rating: r.rating })),
+      priceValidUntil: validUntil,
+    }),
+    breadcrumbLd([
+      { name: "Home", url: `${origin}/${lang}` },
+      { name: "Shop", url: `${origin}/${lang}/shop` },
+      { name: product.category.name, url: `${origin}/${lang}/category/${product.category.slug}` },
+      { name: product.text.name, url: `${origin}/${lang}/product/${product.id}` },
+    ]),
+  ];
+
+  return data(
+    {
+      found: true as const,
+      structuredData,
+      product: {
+        id: product.id,
+        sku: selected?.sku ?? product.sku,
+        name: product.text.name,
+        text: product.text,
+        category: product.category,
+        hasVariants: product.hasVariants,
+        badges: { featured: product.featured, bestSeller: product.bestSeller, newArrival: product.newArrival },
+        imageUrl: selected?.imageUrl ?? imageUrl,
+        images: product.images,
+        priceMinor: pricing.convert(product.priceIlsMinor + (selected?.priceAdjustmentMinor ?? 0)),
+        stock: selected ? selected.stock : product.hasVariants ? 0 : product.stock,
+        selectedVariantId: selected?.id ?? null,
+        variantGroups: choices.groups.map((group) => ({
+          dimension: group.dimension,
+          options: group.options.map((option) => ({
+            value: option.value,
+            label: label(group.dimension, option.value),
+            swatch: group.dimension === "color" ? (SWATCHES[option.value] ?? "#cfc6bb") : null,
+            available: option.available,
+            selected: option.selected,
+            search: selectionSearch(variantRows, option.next),
+          })),
+        })),
+      },
+      viewers,
+      reviews,
+      together: together.map((p) => toCardView(p, pricing)),
+      recommended: recommended.map((p) => toCardView(p, pricing)),
+    },
+    { headers },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  data?.found
-    ? pageMeta({ matches, location, title: data.product.name, description: data.product.text.description, type: "product" })
-    : pageMeta({ matches, location, title: "product.notFound", noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  if (!data?.found) return pageMeta({ matches, location, title: "product.notFound", noindex: true });
+  const image = data.product.imageUrl?.startsWith("/media/") ? data.product.imageUrl.replace("/media/", "/img/") + "?w=1200&h=1200" : undefined;
+  return [
+    ...pageMeta({ matches, location, title: data.product.name, description: data.product.text.description, type: "product", image: image ? `${(matches.find((m) => m?.id === "routes/$lang/layout")?.data as { origin?: string } | undefined)?.origin ?? ""}${image}` : undefined }),
+    ...data.structuredData.map((item) => ({ "script:ld+json": item })),
+  ];
+};
+
+const DIMENSION_KEYS: Record<Dimension, string> = { size: "product.size", color: "product.color", scentVariant: "product.scentVariant" };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t, href, money } = useShop();
@@ -58,11 +178,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { product } = loaderData;
-  const main = product.images[0];
-  const canAdd = product.stock > 0 && (!product.hasVariants || product.selectedVariantId);
+  const { product, viewers, reviews, together, recommended } = loaderData;
+  const badges = [
+    product.badges.featured && "product.badgeFeatured",
+    product.badges.bestSeller && "product.badgeBestSeller",
+    product.badges.newArrival && "product.badgeNewArrival",
+    "product.badgeNatural",
+    "product.badgeArtisanal",
+  ].filter(Boolean) as string[];
+  const details: [string, string][] = (
+    [
+      ["product.burnTime", product.text.burnTime],
+      ["product.weight", product.text.weight],
+      ["product.dimensions", product.text.dimensions],
+      ["product.waxType", product.text.waxType],
+      ["product.wickType", product.text.wickType],
+      ["product.containerType", product.text.containerType],
+      ["product.manufacturingCountry", product.text.manufacturingCountry],
+    ] as [string, string][]
+  ).filter(([, value]) => value);
+  const needsVariant = product.hasVariants && !product.selectedVariantId;
   return (
-    <div className="mx-auto max-w-screen-xl px-6 py-10 md:py-16">
+    <div className="mx-auto max-w-screen-xl px-6 py-10 md:py-14">
       <nav aria-label={t("breadcrumb.label")} className="text-sm text-muted">
         <ol className="flex flex-wrap gap-2">
           <li><Link to={href("/")} className="hover:text-ink">{t("breadcrumb.home")}</Link></li>
@@ -74,51 +211,96 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <li aria-current="page" className="text-ink">{product.name}</li>
         </ol>
       </nav>
-      <div className="mt-8 grid gap-12 md:grid-cols-2">
+      <div className="mt-8 grid gap-10 md:grid-cols-2 md:gap-16">
+        <ProductGallery images={product.images} mainImage={product.imageUrl} name={product.name} />
         <div>
-          <ResponsiveImage src={main?.imageUrl ?? product.imageUrl} alt={main?.alt ?? product.name} width={800} height={800} maxWidth={1200} sizes="(min-width: 768px) 50vw, 100vw" priority className="aspect-square w-full rounded-soft object-cover" />
-        </div>
-        <div>
-          <p className="eyebrow">{product.category.name}</p>
-          <h1 className="mt-3 text-5xl">{product.name}</h1>
-          <p className="mt-2 text-muted">{product.text.scent}</p>
-          <p className="mt-6 text-2xl"><bdi dir="ltr">{money(product.priceMinor)}</bdi></p>
-          <p className="mt-6 leading-relaxed text-ink/85">{product.text.description}</p>
-          {product.hasVariants && (
-            <nav aria-label={t("product.size")} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {badges.map((key) => (
+              <li key={key} className="rounded-full border border-lines px-3 py-0.5 text-[0.7rem] uppercase tracking-[0.12em] text-muted">{t(key)}</li>
+            ))}
+          </ul>
+          <h1 className="mt-5 text-5xl md:text-6xl">{product.name}</h1>
+          <p className="mt-2 text-lg text-muted">{product.text.scent}</p>
+          <p className="mt-6 text-3xl" data-testid="product-price"><bdi dir="ltr">{money(product.priceMinor)}</bdi></p>
+          <dl className="mt-3 flex flex-wrap gap-x-6 text-sm text-muted">
+            <div className="flex gap-1"><dt>{t("common.category")} :</dt><dd><Link to={href(`/category/${product.category.slug}`)} className="underline-offset-4 hover:underline">{product.category.name}</Link></dd></div>
+            <div className="flex gap-1"><dt>{t("common.sku")} :</dt><dd><bdi dir="ltr">{product.sku}</bdi></dd></div>
+          </dl>
+          {viewers >= 2 && <p className="mt-4 text-sm text-accent-2" data-testid="viewers">{t.plural("product.viewing", viewers)}</p>}
+          <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.text.description}</p>
+
+          {product.variantGroups.map((group) => (
+            <fieldset key={group.dimension} className="mt-7">
+              <legend className="eyebrow mb-3">{t(DIMENSION_KEYS[group.dimension])}</legend>
               <ul className="flex flex-wrap gap-2">
-                {product.variants.map((variant) => (
-                  <li key={variant.id}>
+                {group.options.map((option) => (
+                  <li key={option.value}>
                     <Link
-                      to={`?variant=${variant.id}`}
-                      preventScrollReset
+                      to={option.search}
                       replace
-                      aria-current={variant.id === product.selectedVariantId ? "true" : undefined}
-                      className={`inline-block rounded-full border px-4 py-2 text-sm ${variant.id === product.selectedVariantId ? "border-ink bg-ink text-background" : "border-lines"} ${variant.stock <= 0 ? "line-through opacity-50" : ""}`}
+                      preventScrollReset
+                      aria-current={option.selected ? "true" : undefined}
+                      aria-disabled={!option.available || undefined}
+                      aria-label={option.available ? option.label : `${option.label} — ${t("product.unavailable")}`}
+                      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors ${option.selected ? "border-ink bg-ink text-background" : "border-lines hover:border-ink"} ${option.available ? "" : "text-muted line-through decoration-1"}`}
                     >
-                      {variant.label}
+                      {option.swatch && (
+                        <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border border-ink/20" style={{ backgroundColor: option.swatch }} />
+                      )}
+                      {option.label}
+                      {option.selected && <Check aria-hidden="true" className="h-3.5 w-3.5" />}
                     </Link>
                   </li>
                 ))}
               </ul>
-            </nav>
-          )}
-          <Form method="post" action={href("/cart")} className="mt-8 flex gap-3">
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="productId" value={product.id} />
-            {product.selectedVariantId && <input type="hidden" name="variantId" value={product.selectedVariantId} />}
-            <label className="sr-only" htmlFor="quantity">{t("product.quantity")}</label>
-            <input id="quantity" name="quantity" type="number" min={1} max={Math.max(1, product.stock)} defaultValue={1} className="field w-24" />
-            <button type="submit" disabled={!canAdd} className="btn btn-primary flex-1">
-              {product.stock <= 0 && (!product.hasVariants || product.selectedVariantId) ? t("product.outOfStock") : t("product.addToCart")}
-            </button>
-          </Form>
-          {product.hasVariants && !product.selectedVariantId && <p className="mt-3 text-sm text-muted">{t("product.selectOptions")}</p>}
-          {product.stock > 0 && product.stock <= 10 && <p className="mt-3 text-sm text-accent-2">{t("product.lowStock", { count: product.stock })}</p>}
-          <p className="mt-3 text-sm text-muted">{t("product.deliveryEstimate")}</p>
-          <p className="mt-8 text-xs text-muted">{t("common.sku")}: <bdi dir="ltr">{product.sku}</bdi></p>
+            </fieldset>
+          ))}
+
+          <PurchasePanel
+            key={product.selectedVariantId ?? "base"}
+            productId={product.id}
+            variantId={product.selectedVariantId}
+            name={product.name}
+            unitMinor={product.priceMinor}
+            stock={product.stock}
+            needsVariant={needsVariant}
+          />
+
+          <div className="mt-10 divide-y divide-lines border-y border-lines">
+            {details.length > 0 && (
+              <details className="group py-4" open>
+                <summary className="flex cursor-pointer list-none items-center justify-between font-display text-xl">{t("product.details")}<span aria-hidden="true" className="transition-transform group-open:rotate-45">+</span></summary>
+                <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+                  {details.map(([key, value]) => (
+                    <div key={key} className="contents"><dt className="text-muted">{t(key)}</dt><dd>{value}</dd></div>
+                  ))}
+                </dl>
+              </details>
+            )}
+            {product.text.careInstructions && (
+              <details className="group py-4">
+                <summary className="flex cursor-pointer list-none items-center justify-between font-display text-xl">{t("product.careInstructions")}<span aria-hidden="true" className="transition-transform group-open:rotate-45">+</span></summary>
+                <p className="mt-4 text-sm leading-relaxed text-ink/85">{product.text.careInstructions}</p>
+              </details>
+            )}
+          </div>
         </div>
       </div>
+
+      <ReviewsSection summary={reviews} />
+
+      {together.length > 0 && (
+        <section className="mt-24" aria-labelledby="together-title">
+          <h2 id="together-title" className="mb-10 text-4xl">{t("product.frequentlyBoughtTogether")}</h2>
+          <ProductGrid products={together} columns={4} />
+        </section>
+      )}
+      {recommended.length > 0 && (
+        <section className="mt-24" aria-labelledby="recommended-title">
+          <h2 id="recommended-title" className="mb-10 text-4xl">{t("product.recommendations")}</h2>
+          <ProductGrid products={recommended} columns={4} />
+        </section>
+      )}
     </div>
   );
 }

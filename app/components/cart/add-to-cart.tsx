@@ -1,0 +1,63 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useFetchers } from "react-router";
+import { toast } from "sonner";
+import { useShop } from "~/lib/shop";
+
+type CartActionResult = { ok: true; message: string } | { ok: false; error: string };
+
+/**
+ * Add to cart. With JavaScript it posts through a fetcher (no page change), the header badge counts
+ * it at once (see `usePendingCartAdds`) and a toast confirms or explains (SPEC.md §8). Without
+ * JavaScript it is a plain form post to the cart page.
+ */
+export function AddToCartForm({
+  productId,
+  variantId,
+  quantity = 1,
+  productName,
+  children,
+  className,
+  disabled,
+}: {
+  productId: string;
+  variantId?: string | null;
+  quantity?: number;
+  productName: string;
+  children: (state: { busy: boolean }) => React.ReactNode;
+  className?: string;
+  disabled?: boolean;
+}) {
+  const { t, href } = useShop();
+  const fetcher = useFetcher<CartActionResult>({ key: `add-${productId}-${variantId ?? ""}` });
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) {
+      toast.success(t("toast.addedTitle"), {
+        description: `${t("toast.addedText")} — ${t("toast.addedWithQuantity", { count: quantity, name: productName })}`,
+      });
+    } else {
+      toast.error(t("common.error"), { description: result.error });
+    }
+  }, [fetcher.state, fetcher.data, t, quantity, productName]);
+  return (
+    <fetcher.Form method="post" action={href("/cart")} className={className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      {variantId && <input type="hidden" name="variantId" value={variantId} />}
+      <input type="hidden" name="quantity" value={quantity} />
+      <fieldset disabled={disabled} className="contents">
+        {children({ busy: fetcher.state !== "idle" })}
+      </fieldset>
+    </fetcher.Form>
+  );
+}
+
+/** Items being added right now, so the header badge can count them before the server answers. */
+export function usePendingCartAdds() {
+  return useFetchers()
+    .filter((f) => f.state !== "idle" && f.formData?.get("intent") === "add" && f.formAction?.endsWith("/cart"))
+    .reduce((total, f) => total + (Number(f.formData?.get("quantity")) || 0), 0);
+}
