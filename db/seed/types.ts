@@ -128,6 +128,8 @@ export interface PageContent {
   metaDescription: string;
   intro?: string;
   sections: PageSection[];
+  /** Questions and answers shown as an accordion (the contact page's FAQ, SPEC.md §2). */
+  faq?: FaqEntry[];
 }
 export interface SeedPage {
   slug: "about" | "contact" | "privacy" | "terms" | "install";

@@ -1,0 +1,103 @@
+/**
+ * Mail (AMENDMENTS 11): every message is written to the outbox first, in the same transaction as
+ * what caused it when there is one. With SMTP_URL a worker sends due messages with nodemailer and
+ * retries failures with back-off; without it, messages stay in the outbox ("stored") where the admin
+ * and the tests can read them. A failed send never fails what caused it.
+ */
+import nodemailer from "nodemailer";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { mailOutbox } from "../../db/schema";
+import { db, type Database, type Tx } from "./db.server";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  lang?: string;
+}
+
+export const MAX_ATTEMPTS = 6;
+
+/** Writes a message to the outbox (in `executor`'s transaction when given). */
+export async function queueMail(mail: OutgoingMail, executor: Database | Tx = db()) {
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      lang: mail.lang ?? "fr",
+      // Without SMTP there is nothing to send: the outbox is the mailbox (AMENDMENTS 11).
+      status: env().SMTP_URL ? "pending" : "stored",
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
+let transport: nodemailer.Transporter | undefined;
+
+function smtp() {
+  const url = env().SMTP_URL;
+  if (!url) return undefined;
+  transport ??= nodemailer.createTransport(url);
+  return transport;
+}
+
+/** Sends the messages that are due; a failure is recorded and retried later with back-off. */
+export async function sendDueMail(limit = 20): Promise<{ sent: number; failed: number }> {
+  const transporter = smtp();
+  if (!transporter) return { sent: 0, failed: 0 };
+  const due = await db()
+    .select()
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ["pending", "failed"]), lte(mailOutbox.nextAttemptAt, new Date()), sql`${mailOutbox.attempts} < ${MAX_ATTEMPTS}`))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit);
+  let sent = 0;
+  let failed = 0;
+  for (const message of due) {
+    try {
+      await transporter.sendMail({ from: env().MAIL_FROM, to: message.toAddress, subject: message.subject, text: message.text, html: message.html });
+      await db().update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: message.attempts + 1, lastError: null }).where(eq(mailOutbox.id, message.id));
+      sent++;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      // 1, 4, 16, 64 … minutes between tries.
+      const delayMinutes = 4 ** (attempts - 1);
+      await db()
+        .update(mailOutbox)
+        .set({ status: "failed", attempts, lastError: (error as Error).message.slice(0, 500), nextAttemptAt: new Date(Date.now() + delayMinutes * 60_000) })
+        .where(eq(mailOutbox.id, message.id));
+      logger.warn({ err: error, mailId: message.id, attempts }, "mail could not be sent; will retry");
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
+
+/** Runs the sender every 30 s while the server runs (only when SMTP is configured). */
+export function startMailWorker() {
+  if (!env().SMTP_URL) return () => {};
+  const timer = setInterval(() => {
+    sendDueMail().catch((error) => logger.error({ err: error }, "mail worker failed"));
+  }, 30_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Escapes text for the HTML part of a message. */
+export function escapeHtml(value: string) {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** A plain, well-behaved HTML e-mail around paragraphs of text. */
+export function mailHtml(title: string, paragraphs: string[], footer?: string) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("");
+  return `<!doctype html><html><body style="margin:0;background:#f7f3ee;font-family:Georgia,serif;color:#2b2623"><div style="max-width:560px;margin:0 auto;padding:40px 24px"><h1 style="font-weight:400;font-size:28px;margin:0 0 24px">${escapeHtml(title)}</h1>${body}${footer ? `<p style="margin-top:32px;font-size:12px;color:#6b6159">${footer}</p>` : ""}</div></body></html>`;
+}
