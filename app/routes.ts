@@ -11,6 +11,7 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("api/preferences", "routes/api/preferences.ts"),
+  route("api/search", "routes/api/search.ts"),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
@@ -34,6 +35,7 @@ export default [
     route("terms", "routes/$lang/static-page.tsx", { id: "page-terms" }),
     route("privacy", "routes/$lang/static-page.tsx", { id: "page-privacy" }),
     route("install", "routes/$lang/install.tsx"),
+    route("newsletter/unsubscribe", "routes/$lang/newsletter-unsubscribe.tsx"),
     route("*", "routes/$lang/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

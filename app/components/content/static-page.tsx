@@ -15,6 +15,21 @@ function Paragraph({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
+/** One section of a page: a heading and its paragraphs. */
+export function PageSectionView({ section, level = 2 }: { section: PageContent["sections"][number]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28">
+      <Heading id={`${section.id}-title`} className={level === 2 ? "text-3xl" : "text-2xl"}>{section.heading}</Heading>
+      <div className="prose-page mt-4 space-y-4 leading-relaxed text-ink/85">
+        {section.body.map((paragraph, index) => (
+          <Paragraph key={index} text={paragraph} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /** A static page from the pages table, as the admin edits it. */
 export function StaticPage({ content, children }: { content: PageContent; children?: React.ReactNode }) {
   return (
@@ -25,14 +40,7 @@ export function StaticPage({ content, children }: { content: PageContent; childr
       </header>
       <div className="space-y-12">
         {content.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28">
-            <h2 id={`${section.id}-title`} className="text-3xl">{section.heading}</h2>
-            <div className="prose-page mt-4 space-y-4 leading-relaxed text-ink/85">
-              {section.body.map((paragraph, index) => (
-                <Paragraph key={index} text={paragraph} />
-              ))}
-            </div>
-          </section>
+          <PageSectionView key={section.id} section={section} />
         ))}
       </div>
       {children}

@@ -1,26 +1,132 @@
+import { data, useNavigation, Form, useActionData } from "react-router";
+import { useEffect, useRef } from "react";
+import { useForm, getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { toast } from "sonner";
 import type { Route } from "./+types/contact";
 import { StaticPage } from "~/components/content/static-page";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { loadStaticPage } from "~/features/content/page-route.server";
+import { receiveContactMessage } from "~/features/contact/contact.server";
+import { contactSchema } from "~/schemas/contact";
+import { isLang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
+import { faqLd } from "~/lib/structured-data";
+import { logger } from "~/server/logger.server";
 
 export const loader = ({ params }: Route.LoaderArgs) => loadStaticPage("contact", params.lang);
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  pageMeta({ matches, location, title: data?.content.title ?? "meta.contact", description: data?.content.metaDescription });
+/** The contact form (SPEC.md §5): stored and delivered through the outbox (AMENDMENTS 12). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  try {
+    await receiveContactMessage(submission.value, isLang(params.lang) ? params.lang : "fr");
+  } catch (error) {
+    logger.error({ err: error }, "contact message could not be stored");
+    return data({ result: submission.reply({ formErrors: ["common.genericError"] }), sent: false }, { status: 503 });
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) => [
+  ...pageMeta({ matches, location, title: page?.content.title ?? "meta.contact", description: page?.content.metaDescription }),
+  ...(page?.content.faq?.length ? [{ "script:ld+json": faqLd(page.content.faq) }] : []),
+];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { t, contact } = useShop();
+  const { content } = loaderData;
   return (
-    <StaticPage content={loaderData.content}>
-      <aside className="mt-14 rounded-soft bg-surface p-8" aria-labelledby="contact-details">
-        <h2 id="contact-details" className="text-2xl">{t("contact.infoTitle")}</h2>
-        <dl className="mt-4 space-y-2">
-          <div><dt className="eyebrow">{t("contact.emailLabel")}</dt><dd><a href={`mailto:${contact.email}`} dir="ltr">{contact.email}</a></dd></div>
-          <div><dt className="eyebrow">{t("contact.phone")}</dt><dd><a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} dir="ltr">{contact.phone}</a></dd></div>
-          <div><dt className="eyebrow">{t("contact.address")}</dt><dd>{contact.address}, {contact.city}</dd></div>
-        </dl>
-      </aside>
+    <StaticPage content={{ ...content, sections: [] }}>
+      <div className="grid gap-14 md:grid-cols-[3fr_2fr]">
+        <ContactForm />
+        <aside className="space-y-10 rounded-soft bg-surface p-8" aria-label={content.title}>
+          {content.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`} className="text-2xl">{section.heading}</h2>
+              <div className="mt-3 space-y-1.5 text-ink/85">
+                {section.body.map((line, index) => (
+                  <p key={index}>{line}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </aside>
+      </div>
+      {content.faq && content.faq.length > 0 && <Faq entries={content.faq} />}
     </StaticPage>
+  );
+}
+
+function ContactForm() {
+  const { t } = useShop();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onSubmit: (event, { submission }) => {
+      // SPEC.md §4: each failure is also announced as a notification.
+      if (submission?.status === "error") {
+        for (const messages of Object.values(submission.error ?? {})) if (messages?.[0]) toast.error(t(messages[0]));
+      }
+    },
+  });
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (actionData?.sent && shown.current !== actionData) {
+      shown.current = actionData;
+      toast.success(t("toast.contactSent"));
+    }
+  }, [actionData, t]);
+
+  return (
+    <section aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="text-3xl">{t("contact.formTitle")}</h2>
+      {actionData?.sent && (
+        <p className="mt-4 rounded-soft bg-accent-soft p-4" role="status" data-testid="contact-sent">
+          {t("toast.contactSent")}
+        </p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField field={fields.name} label={t("contact.name")} autoComplete="name" />
+          <TextField field={fields.email} type="email" label={t("contact.email")} autoComplete="email" dir="ltr" />
+        </div>
+        <TextField field={fields.subject} label={t("contact.subject")} />
+        <TextAreaField field={fields.message} label={t("contact.message")} rows={7} />
+        {form.errors?.length ? (
+          <p className="text-sm text-accent-2" role="alert">{t(form.errors[0])}</p>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? t("contact.sending") : t("contact.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function Faq({ entries }: { entries: { question: string; answer: string }[] }) {
+  const { t } = useShop();
+  return (
+    <section className="mt-20" aria-labelledby="faq-title">
+      <h2 id="faq-title" className="text-3xl">{t("contact.faqTitle")}</h2>
+      <div className="mt-6 divide-y divide-lines border-y border-lines">
+        {entries.map((entry) => (
+          <details key={entry.question} className="group py-5">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-display text-xl">
+              {entry.question}
+              <span aria-hidden="true" className="text-accent transition-transform group-open:rotate-45">+</span>
+            </summary>
+            <p className="mt-3 leading-relaxed text-ink/85">{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
   );
 }

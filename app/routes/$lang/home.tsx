@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, data } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/home";
 import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
@@ -7,7 +8,12 @@ import { listProducts } from "~/features/catalog/catalog.server";
 import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
 import { activeHeroSlides } from "~/features/content/content.server";
 import { HeroSlider } from "~/components/home/hero-slider";
-import { ProductGrid } from "~/components/product/product-card";
+import { ProductCarousel } from "~/components/home/product-carousel";
+import { NewsletterForm, type NewsletterActionData } from "~/components/home/newsletter-form";
+import { newsletterSchema } from "~/schemas/newsletter";
+import { subscribe } from "~/features/newsletter/newsletter.server";
+import { translatorFor } from "~/features/i18n/messages.server";
+import { logger } from "~/server/logger.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
@@ -20,10 +26,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { slides, newest: newest.map((p) => toCardView(p, pricing)) };
 }
 
+/** The home page's one form: the newsletter sign-up (SPEC.md §5, §8). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    return data<NewsletterActionData>({ form: "newsletter", status: "invalid", result: submission.reply() }, { status: 400 });
+  }
+  try {
+    // The consent recorded is the sentence this visitor was shown, in their language (AMENDMENTS 12).
+    const t = await translatorFor(lang);
+    const outcome = await subscribe(submission.value.email, lang, t("newsletter.consent"));
+    if (outcome.status === "duplicate") {
+      return data<NewsletterActionData>(
+        { form: "newsletter", status: "duplicate", result: submission.reply({ fieldErrors: { email: ["newsletter.duplicate"] } }) },
+        { status: 409 },
+      );
+    }
+    return data<NewsletterActionData>({ form: "newsletter", status: "subscribed", result: submission.reply({ resetForm: true }) });
+  } catch (error) {
+    logger.error({ err: error }, "newsletter sign-up failed");
+    return data<NewsletterActionData>(
+      { form: "newsletter", status: "error", result: submission.reply({ formErrors: ["newsletter.error"] }) },
+      { status: 503 },
+    );
+  }
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: "meta.home", home: true });
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useShop();
   const { slides, newest } = loaderData;
   return (
@@ -44,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <Link to={href("/shop")} className="btn btn-secondary">{t("footer.allCandles")}</Link>
         </div>
-        <ProductGrid products={newest} />
+        <ProductCarousel products={newest} />
       </section>
 
       <section className="mt-28 bg-ink text-background" aria-labelledby="manifesto-title">
@@ -101,17 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <NewsletterSection />
+      <NewsletterForm serverResult={actionData} />
     </>
-  );
-}
-
-function NewsletterSection() {
-  const { t } = useShop();
-  return (
-    <section className="mx-auto max-w-2xl px-6 py-24 text-center" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className="text-4xl">{t("newsletter.title")}</h2>
-      <p className="mt-4 text-muted">{t("newsletter.text")}</p>
-    </section>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * Newsletter sign-up (SPEC.md §4, §5, §8): idle → submitting ('Inscription...', input disabled)
+ * → subscribed (a thank-you panel replaces the form). Works as a plain form without JavaScript;
+ * with it, a fetcher keeps the visitor on the page and a toast confirms.
+ */
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useForm, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { toast } from "sonner";
+import { newsletterSchema } from "~/schemas/newsletter";
+import { useShop } from "~/lib/shop";
+import { TextField } from "~/components/ui/form-field";
+
+export interface NewsletterActionData {
+  form: "newsletter";
+  status: "subscribed" | "invalid" | "duplicate" | "error";
+  result: SubmissionResult<string[]>;
+}
+
+export function NewsletterForm({ serverResult }: { serverResult?: NewsletterActionData }) {
+  const { t, lang } = useShop();
+  const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
+  const outcome = fetcher.data ?? serverResult;
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult: outcome?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  const submitting = fetcher.state !== "idle";
+  const subscribed = outcome?.status === "subscribed";
+
+  const announced = useRef<unknown>(null);
+  useEffect(() => {
+    if (!fetcher.data || fetcher.state !== "idle" || announced.current === fetcher.data) return;
+    announced.current = fetcher.data;
+    if (fetcher.data.status === "subscribed") toast.success(t("newsletter.success"));
+    else if (fetcher.data.status === "duplicate") toast.info(t("newsletter.duplicate"));
+    else if (fetcher.data.status === "error") toast.error(t("common.error"), { description: t("newsletter.error") });
+  }, [fetcher.data, fetcher.state, t]);
+
+  return (
+    <section id="newsletter" className="bg-accent-soft/60" aria-labelledby="newsletter-title">
+      <div className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h2 id="newsletter-title" className="text-4xl md:text-5xl">{t("newsletter.title")}</h2>
+        {subscribed ? (
+          <div className="mx-auto mt-8 max-w-md rounded-soft bg-surface p-8" role="status" data-testid="newsletter-thanks">
+            <p className="font-display text-2xl">{t("newsletter.thanksTitle")}</p>
+            <p className="mt-3 text-muted">{t("newsletter.thanksText")}</p>
+          </div>
+        ) : (
+          <>
+            <p className="mx-auto mt-4 max-w-prose text-muted">{t("newsletter.text")}</p>
+            <fetcher.Form method="post" action={`/${lang}?index`} {...getFormProps(form)} className="mx-auto mt-8 max-w-md text-start">
+              <input type="hidden" name="form" value="newsletter" />
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+                <TextField
+                  field={fields.email}
+                  type="email"
+                  autoComplete="email"
+                  dir="ltr"
+                  label={t("newsletter.emailLabel")}
+                  disabled={submitting}
+                  className="flex-1"
+                />
+                <button type="submit" className="btn btn-primary sm:mt-7" disabled={submitting}>
+                  {submitting ? t("newsletter.submitting") : t("newsletter.submit")}
+                </button>
+              </div>
+              {form.errors?.length ? (
+                <p id={form.errorId} className="mt-3 text-sm text-accent-2" role="alert">
+                  {t(form.errors[0])}
+                </p>
+              ) : null}
+              <p className="mt-4 text-xs text-muted">{t("newsletter.consent")}</p>
+            </fetcher.Form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * A labelled form field (DESIGN.md: label above, error under the field in SPEC.md's wording).
+ * Built on Conform's field metadata so that the same zod schema validates in the browser and in
+ * the action; error values are dictionary keys, translated here.
+ */
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useShop } from "~/lib/shop";
+
+type Common = {
+  field: FieldMetadata<string>;
+  label: string;
+  hint?: string;
+  className?: string;
+};
+
+export function FieldError({ field }: { field: FieldMetadata<string> }) {
+  const { t } = useShop();
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="mt-1.5 text-sm text-accent-2" role="alert">
+      {t(field.errors[0])}
+    </p>
+  );
+}
+
+function Label({ field, label, hint }: Common) {
+  return (
+    <>
+      <label htmlFor={field.id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${field.id}-hint`} className="mb-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function TextField({
+  type = "text",
+  autoComplete,
+  dir,
+  disabled,
+  ...common
+}: Common & { type?: "text" | "email" | "tel" | "password"; autoComplete?: string; dir?: "ltr"; disabled?: boolean }) {
+  const { field, className } = common;
+  const props = getInputProps(field, { type, ariaAttributes: true });
+  return (
+    <div className={className}>
+      <Label {...common} />
+      <input {...props} key={props.key} autoComplete={autoComplete} dir={dir} disabled={disabled} className="field" />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function TextAreaField({ rows = 6, ...common }: Common & { rows?: number }) {
+  const { field, className } = common;
+  const props = getTextareaProps(field, { ariaAttributes: true });
+  return (
+    <div className={className}>
+      <Label {...common} />
+      <textarea {...props} key={props.key} rows={rows} className="field py-3" />
+      <FieldError field={field} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { PageHeading } from "~/components/layout/page-heading";
+import { unsubscribe } from "~/features/newsletter/newsletter.server";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+
+/** The link every letter carries (AMENDMENTS 12). A GET only shows the button; the POST acts, so
+ * that mail scanners following links cannot unsubscribe anyone. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  return { done: await unsubscribe(token) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, title: "newsletter.title", noindex: true });
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useShop();
+  if (actionData) {
+    return (
+      <PageHeading
+        title={actionData.done ? t("newsletter.unsubscribeTitle") : t("newsletter.title")}
+        text={actionData.done ? t("newsletter.unsubscribeText") : t("newsletter.unsubscribeInvalid")}
+      >
+        <Link to={href("/")} className="btn btn-secondary mt-10">{t("common.home")}</Link>
+      </PageHeading>
+    );
+  }
+  return (
+    <PageHeading title={t("newsletter.title")}>
+      <form method="post" className="mt-10">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <button type="submit" className="btn btn-primary">{t("newsletter.unsubscribeButton")}</button>
+      </form>
+    </PageHeading>
+  );
+}

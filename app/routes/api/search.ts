@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import type { Route } from "./+types/search";
+import { listProducts } from "~/features/catalog/catalog.server";
+import { pricingFor } from "~/features/catalog/pricing.server";
+import { SUGGESTION_LIMIT, suggestionQuerySchema } from "~/schemas/search";
+
+export interface Suggestion {
+  id: string;
+  name: string;
+  category: string;
+  /** In the visitor's currency (AMENDMENTS 16). */
+  priceMinor: number;
+  fromPrice: boolean;
+}
+
+/** Header search suggestions: at most 5 products, priced in the visitor's currency. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = suggestionQuerySchema.safeParse({ lang: url.searchParams.get("lang"), q: url.searchParams.get("q") ?? "" });
+  if (!parsed.success) return data({ suggestions: [] as Suggestion[] }, { status: 400 });
+  const [found, pricing] = await Promise.all([
+    listProducts(parsed.data.lang, { search: parsed.data.q, sort: "featured", limit: SUGGESTION_LIMIT }),
+    pricingFor(request),
+  ]);
+  const suggestions: Suggestion[] = found.map((p) => ({
+    id: p.id,
+    name: p.name,
+    category: p.categoryName,
+    priceMinor: pricing.convert(p.priceIlsMinor),
+    fromPrice: p.hasVariants,
+  }));
+  return data({ suggestions }, { headers: { "Cache-Control": "private, max-age=60" } });
+}

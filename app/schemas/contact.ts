@@ -1,0 +1,15 @@
+/** The contact form (SPEC.md §5). */
+import { z } from "zod";
+import { emailField, requiredText } from "./fields";
+
+export const contactSchema = z.object({
+  name: requiredText(100, { required: "validation.contactNameRequired", tooLong: "validation.contactNameMax" }),
+  email: emailField,
+  subject: requiredText(200, { required: "validation.contactSubjectRequired", tooLong: "validation.contactSubjectMax" }),
+  message: z
+    .string({ error: "validation.contactMessageMin" })
+    .trim()
+    .min(10, { error: "validation.contactMessageMin" })
+    .max(2000, { error: "validation.contactMessageMax" }),
+});
+export type ContactInput = z.infer<typeof contactSchema>;

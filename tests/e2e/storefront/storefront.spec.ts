@@ -1,0 +1,215 @@
+/** Issue 3: the storefront as a shopper uses it, in Chromium. */
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { products } from "../../../db/seed/data/catalog";
+
+const variantProduct = products.find((p) => p.variants?.some((v) => v.stock === 0))!;
+const simpleInStock = products.find((p) => !p.variants?.length && p.stock > 10)!;
+const soldOut = products.find((p) => !p.variants?.length && p.stock === 0)!;
+
+/** Fails the test on any console error or uncaught page error. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function productUrl(page: Page, lang: string, name: string) {
+  await page.goto(`/${lang}/shop?search=${encodeURIComponent(name)}`);
+  const card = page.getByTestId("product-card").filter({ hasText: name }).first();
+  return (await card.getByRole("link", { name }).getAttribute("href"))!;
+}
+
+test.describe("pages in three languages", () => {
+  for (const lang of ["fr", "he", "ru"]) {
+    test(`every storefront page renders without console errors in ${lang}`, async ({ page }) => {
+      const errors = watchConsole(page);
+      const url = await productUrl(page, lang, simpleInStock.text[lang as "fr"].name);
+      for (const path of ["", "/shop", "/category/floral", "/cart", "/about", "/contact", "/terms", "/privacy", "/install", "/checkout"]) {
+        const response = await page.goto(`/${lang}${path}`);
+        expect(response?.status(), `/${lang}${path}`).toBe(200);
+        await expect(page.locator("h1").first()).toBeVisible();
+      }
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1, name: simpleInStock.text[lang as "fr"].name })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  for (const lang of ["fr", "he"]) {
+    test(`axe finds no serious or critical violation on the main pages in ${lang}`, async ({ page }) => {
+      const url = await productUrl(page, lang, simpleInStock.text[lang as "fr"].name);
+      for (const path of [`/${lang}`, `/${lang}/shop`, url, `/${lang}/cart`, `/${lang}/contact`]) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe("home", () => {
+  test("hero slider wraps, jumps by dots and carries the LCP image preload", async ({ page }) => {
+    await page.goto("/fr");
+    await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute("imagesrcset", /hero-1/);
+    const current = page.locator('[data-testid="hero-slide"][aria-hidden="false"]');
+    await expect(current).toHaveCount(1);
+    const first = await current.innerText();
+    await page.getByRole("button", { name: "Diapositive précédente" }).click();
+    await expect(current).not.toHaveText(first);
+    await page.waitForTimeout(600); // the 500 ms transition lock
+    await page.getByRole("button", { name: "Aller à la diapositive 1" }).click();
+    await expect(current).toHaveText(first);
+  });
+
+  test("newsletter: invalid, then subscribed, then duplicate", async ({ page }) => {
+    await page.goto("/fr");
+    const form = page.locator("#newsletter");
+    const email = form.getByLabel("Adresse e-mail").or(form.getByRole("textbox"));
+    await email.fill("pas-un-email");
+    await form.getByRole("button").click();
+    await expect(form.getByText("Email invalide")).toBeVisible();
+    const address = `lea+${Date.now()}@example.com`;
+    await email.fill(address);
+    await form.getByRole("button").click();
+    await expect(page.getByTestId("newsletter-thanks")).toContainText("Merci de votre inscription !");
+    await page.reload();
+    await email.fill(address.toUpperCase());
+    await form.getByRole("button").click();
+    await expect(form.getByText("Vous êtes déjà inscrit à notre newsletter")).toBeVisible();
+  });
+
+  test("the newest carousel shows six products and moves", async ({ page }) => {
+    await page.goto("/en");
+    const carousel = page.getByTestId("newest-carousel");
+    await expect(carousel.getByTestId("product-card")).toHaveCount(6);
+    await page.getByRole("button", { name: "Next products" }).click();
+  });
+});
+
+test.describe("shop", () => {
+  test("filters and sort live in the URL and survive back", async ({ page }) => {
+    await page.goto("/en/shop");
+    const all = await page.getByTestId("product-card").count();
+    await page.getByText("Floral", { exact: true }).click();
+    await expect(page).toHaveURL(/category=floral/);
+    await expect(page.getByTestId("filter-count")).toHaveText("1");
+    const floral = products.filter((p) => p.category === "floral").length;
+    await expect(page.getByTestId("product-card")).toHaveCount(floral);
+    await page.getByLabel("Sort by").selectOption("price-desc");
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await page.goto("/en/shop?search=zzqxwv");
+    await expect(page.getByText("No products found")).toBeVisible();
+    await expect(page.getByText("Try modifying your filters")).toBeVisible();
+    expect(all).toBeGreaterThan(floral);
+  });
+
+  test("search suggestions: from 2 letters, keyboard, opens the product", async ({ page }) => {
+    await page.goto("/fr");
+    const box = page.getByRole("combobox", { name: "Rechercher des bougies" }).first();
+    const name = simpleInStock.text.fr.name;
+    await box.fill(name.slice(0, 1));
+    await expect(page.getByRole("option")).toHaveCount(0);
+    await box.fill(name.slice(0, 6));
+    await expect(page.getByRole("option").first()).toBeVisible();
+    expect(await page.getByRole("option").count()).toBeLessThanOrEqual(5);
+    await box.fill(name);
+    await expect(page.getByRole("option", { name: new RegExp(name) })).toBeVisible();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/product\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await box.fill("zzqxwv");
+    await expect(page.getByText("Aucun produit trouvé")).toBeVisible();
+    await box.fill("bougie");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/shop\?search=bougie/);
+  });
+});
+
+test.describe("product and cart", () => {
+  test("variant choice narrows, goes into ?variant= and prices the product", async ({ page }) => {
+    const url = await productUrl(page, "en", variantProduct.text.en.name);
+    await page.goto(url);
+    await expect(page.getByText("Please select all options")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+    const inStock = variantProduct.variants!.find((v) => v.stock > 0)!;
+    for (const label of [inStock.size.en, inStock.colorLabel.en, inStock.scentVariant.en]) {
+      const option = page.getByRole("link", { name: label, exact: true });
+      if (await option.count()) await option.first().click();
+    }
+    await expect(page).toHaveURL(/variant=/);
+    await expect(page.getByRole("button", { name: "Add to cart" })).toBeEnabled();
+    await expect(page.locator('[aria-disabled="true"]').first()).toBeAttached();
+  });
+
+  test("sold-out product cannot be added; low stock is announced", async ({ page }) => {
+    await page.goto(await productUrl(page, "fr", soldOut.text.fr.name));
+    await expect(page.getByRole("button", { name: /Ajouter au panier/ })).toBeDisabled();
+  });
+
+  test("add to cart, change quantity, see the server's totals", async ({ page }) => {
+    await page.goto(await productUrl(page, "fr", simpleInStock.text.fr.name));
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page.getByText("Ajouté au panier")).toBeVisible();
+    await expect(page.getByTestId("cart-link")).toContainText("1");
+    await page.goto("/fr/cart");
+    await expect(page.getByRole("heading", { name: "Mon Panier" })).toBeVisible();
+    await page.getByRole("button", { name: /Augmenter la quantité/ }).click();
+    await page.getByRole("button", { name: /Augmenter la quantité/ }).click();
+    await expect(page.getByTestId("cart-line").getByLabel("Quantité")).toHaveText("3");
+    await expect(page.getByText("Remise sur quantité").or(page.getByText(/Remise/))).toBeVisible();
+    await expect(page.getByRole("link", { name: "Passer la commande" })).toBeVisible();
+    await page.getByRole("button", { name: /Retirer/ }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(0);
+  });
+});
+
+test.describe("contact", () => {
+  test("validates per field, then sends", async ({ page }) => {
+    await page.goto("/fr/contact");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Le nom est requis").first()).toBeVisible();
+    await page.getByLabel("Nom").fill("Léa");
+    await page.getByLabel("E-mail").or(page.getByLabel("Email")).first().fill("lea@example.com");
+    await page.getByLabel("Sujet").fill("Une question");
+    await page.getByLabel("Message").fill("court");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Le message doit contenir au moins 10 caractères").first()).toBeVisible();
+    await page.getByLabel("Message").fill("Livrez-vous à Haïfa avant vendredi ?");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByTestId("contact-sent")).toContainText("Message envoyé avec succès! Nous vous répondrons bientôt.");
+    await expect(page.getByLabel("Sujet")).toHaveValue("");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shop → product → add to cart → cart", async ({ page }) => {
+    await page.goto("/fr/shop?category=" + simpleInStock.category);
+    const card = page.getByTestId("product-card").filter({ hasText: simpleInStock.text.fr.name });
+    await card.getByRole("link", { name: simpleInStock.text.fr.name }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(simpleInStock.text.fr.name);
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await page.goto("/fr/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-line")).toContainText(simpleInStock.text.fr.name);
+  });
+
+  test("filters apply with the Apply button", async ({ page }) => {
+    await page.goto("/en/shop");
+    await page.getByText("Best sellers", { exact: true }).click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/best=1/);
+    await expect(page.getByTestId("product-card")).toHaveCount(products.filter((p) => p.bestSeller).length);
+  });
+});
