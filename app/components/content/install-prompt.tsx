@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Download, X } from "lucide-react";
 import { useShop } from "~/lib/shop";
+import { useHydrated, useMediaQuery } from "~/hooks/browser";
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -15,20 +16,18 @@ interface BeforeInstallPromptEvent extends Event {
 export function InstallPrompt({ manual, installedText }: { manual: React.ReactNode; installedText?: React.ReactNode }) {
   const { t } = useShop();
   const deferred = useRef<BeforeInstallPromptEvent | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [installed, setInstalled] = useState(false);
+  const hydrated = useHydrated();
+  const standalone = useMediaQuery("(display-mode: standalone)");
+  const [accepted, setAccepted] = useState(false);
+  const installed = standalone || accepted;
   const [showManual, setShowManual] = useState(false);
 
   useEffect(() => {
-    setHydrated(true);
-    const standalone =
-      window.matchMedia("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-    if (standalone) setInstalled(true);
     const capture = (event: Event) => {
       event.preventDefault();
       deferred.current = event as BeforeInstallPromptEvent;
     };
-    const done = () => setInstalled(true);
+    const done = () => setAccepted(true);
     window.addEventListener("beforeinstallprompt", capture);
     window.addEventListener("appinstalled", done);
     return () => {
@@ -45,7 +44,7 @@ export function InstallPrompt({ manual, installedText }: { manual: React.ReactNo
     }
     await prompt.prompt();
     const choice = await prompt.userChoice;
-    if (choice.outcome === "accepted") setInstalled(true);
+    if (choice.outcome === "accepted") setAccepted(true);
     deferred.current = null;
   }
 

@@ -3,7 +3,8 @@
  * breakpoint, swipes, and moves in the reading direction (Embla's `direction: "rtl"` in Hebrew).
  * Before JavaScript runs it is a plain horizontally scrollable row, so nothing is hidden.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
+import { useHydrated } from "~/hooks/browser";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useShop } from "~/lib/shop";
@@ -12,10 +13,8 @@ import { ProductCard, type ProductCardView } from "~/components/product/product-
 export function ProductCarousel({ products }: { products: ProductCardView[] }) {
   const { t, dir } = useShop();
   const [viewportRef, embla] = useEmblaCarousel({ loop: products.length > 1, align: "start", direction: dir });
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (embla) setReady(true);
-  }, [embla]);
+  // Embla takes over the row once React runs; until then the row scrolls natively.
+  const ready = useHydrated() && Boolean(embla);
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 

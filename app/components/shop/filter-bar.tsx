@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/hooks/browser";
 import { Form, Link, useSubmit } from "react-router";
 import { SlidersHorizontal } from "lucide-react";
 import { useShop } from "~/lib/shop";
@@ -24,8 +24,7 @@ const chip =
 export function FilterBar({ query, categories }: { query: ShopQuery; categories: { slug: string; name: string }[] }) {
   const { t, href } = useShop();
   const submit = useSubmit();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const activeCount = (query.category ? 1 : 0) + (query.best ? 1 : 0) + (query.new ? 1 : 0);
 
   return (

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Storefront JavaScript budget (issue 3, point 11): the gzip size of the JavaScript each
+// storefront page loads on first visit (≤ 130 KB), and a check that no admin route module, or
+// anything only admin routes import, is among them.
+//
+//   npm run bench:bundle
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { firstProductPath, root, startBenchServer, writeResult } from "./server.mjs";
+
+const BUDGET_KB = 130;
+const client = path.join(root, "build", "client");
+const { baseUrl, stop } = await startBenchServer();
+try {
+  // React Router's route manifest: which module and imports each route has.
+  const html = await (await fetch(`${baseUrl}/fr`)).text();
+  const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
+  if (!manifestUrl) throw new Error("no route manifest found in /fr");
+  const manifestSource = readFileSync(path.join(client, manifestUrl), "utf8");
+  const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("{"), manifestSource.lastIndexOf("}") + 1));
+  const routeFiles = (id) => [manifest.routes[id].module, ...(manifest.routes[id].imports ?? [])];
+  const adminIds = Object.keys(manifest.routes).filter((id) => id.startsWith("routes/admin/"));
+  const storefrontFiles = new Set(Object.keys(manifest.routes).filter((id) => !id.startsWith("routes/admin/")).flatMap(routeFiles));
+  const adminOnly = new Set(adminIds.flatMap(routeFiles).filter((file) => !storefrontFiles.has(file)));
+
+  const pages = ["/fr", "/fr/shop", await firstProductPath(baseUrl), "/fr/cart", "/he/contact"];
+  const results = [];
+  for (const page of pages) {
+    const body = await (await fetch(baseUrl + page)).text();
+    const scripts = new Set([...body.matchAll(/(?:modulepreload" href|import\(|src)="?(\/assets\/[\w.-]+\.js)/g)].map((m) => m[1]));
+    const scriptList = [...scripts];
+    const gzipBytes = scriptList.reduce((total, file) => total + gzipSync(readFileSync(path.join(client, file))).length, 0);
+    const leaked = scriptList.filter((file) => adminOnly.has(file));
+    results.push({ page, files: scriptList.length, gzipKb: Number((gzipBytes / 1024).toFixed(1)), adminFiles: leaked });
+  }
+  console.log(`\nFirst-load JavaScript per storefront page (gzip), budget ${BUDGET_KB} KB\n`);
+  for (const r of results) console.log(`${r.page.padEnd(50)} ${String(r.files).padStart(3)} files ${String(r.gzipKb).padStart(7)} KB   admin modules: ${r.adminFiles.length}`);
+  console.log(`\nAdmin-only modules in the build: ${adminOnly.size} (${[...adminOnly].join(", ")})`);
+  const failing = results.filter((r) => r.gzipKb > BUDGET_KB || r.adminFiles.length > 0);
+  console.log(failing.length ? `\nOver budget or leaking admin code: ${failing.map((r) => r.page).join(", ")}` : "\nEvery page is within budget and loads no admin code.");
+  writeResult("bundle", { budgetKb: BUDGET_KB, results, adminOnly: [...adminOnly] });
+  process.exitCode = failing.length ? 1 : 0;
+} finally {
+  stop();
+}
