@@ -70,7 +70,7 @@ export function SiteHeader() {
         </details>
 
         <Link to={href("/")} className="flex flex-col leading-none" aria-label={`${brand} — ${t("common.home")}`}>
-          <span className="font-display text-2xl tracking-[0.08em] md:text-[1.7rem]">{brand}</span>
+          <span lang="fr" dir="ltr" className="font-[family-name:var(--font-display-latin)] text-2xl tracking-[0.08em] md:text-[1.7rem]">{brand}</span>
           <span className="eyebrow mt-1 hidden text-[0.6rem] md:block">{t("footer.tagline", undefined, "Netanya")}</span>
         </Link>
 
