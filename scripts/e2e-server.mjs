@@ -3,10 +3,18 @@
 // run starts from the demo shop. Demo images are drawn once and reused between runs.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { spawnSync } from "node:child_process";
+import { isBuildFresh, writeStamp } from "./build-state.mjs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Build first when the bundle is stale, so that no other test process rebuilds it under us.
+if (!isBuildFresh(root)) {
+  const built = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  if (built.status !== 0) process.exit(1);
+  writeStamp(root);
+}
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
 const imageCache = path.join(os.tmpdir(), "shop-e2e-media-cache");
 if (existsSync(imageCache)) {

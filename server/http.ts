@@ -8,6 +8,7 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { renderImage } from "../app/server/images.server";
@@ -175,6 +176,11 @@ export function createHttpApp(options: HttpOptions) {
   });
 
   app.onError((error, c) => {
+    // Refusals raised on purpose (the CSRF check's 403) keep their status and say why.
+    if (error instanceof HTTPException && error.status < 500) {
+      logger.warn({ path: c.req.path, status: error.status }, error.message);
+      return c.text(error.status === 403 ? "Requête refusée : elle ne vient pas de ce site." : error.message, error.status);
+    }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.text("Une erreur est survenue", 500);
   });

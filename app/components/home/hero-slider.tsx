@@ -85,7 +85,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={t("home.heroGoTo", { n: index + 1 })}
+            aria-label={`${index + 1} / ${count}`}
             aria-hidden={!active}
             inert={!active}
             className={`absolute inset-0 transition-opacity duration-500 ease-out ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}

@@ -23,7 +23,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterActi
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
   const outcome = fetcher.data ?? serverResult;
   const [form, fields] = useForm({
-    id: "newsletter",
+    id: "newsletter-form",
     lastResult: outcome?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

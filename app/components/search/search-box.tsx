@@ -42,9 +42,13 @@ export function SearchBox({ id = "header-search" }: { id?: string }) {
     items,
     inputValue: term,
     itemToString: (item) => item?.name ?? "",
+    // Choosing a suggestion leaves the page; nothing stays selected, so a later Enter never
+    // reopens an old choice instead of searching.
+    selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
       // Choosing an item navigates away; keep what the visitor typed in the box.
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {
+      const { ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
+      if (type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem) {
         setTerm(inputValue ?? "");
       }
     },
@@ -55,6 +59,14 @@ export function SearchBox({ id = "header-search" }: { id?: string }) {
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = combobox;
   const showPanel = isOpen && term.trim().length >= SEARCH_MIN_LENGTH;
 
+  /** Opens the shop with the term; blank terms are ignored (SPEC.md §5). */
+  function search() {
+    const trimmed = term.trim();
+    if (!trimmed) return;
+    combobox.closeMenu();
+    navigate(`${href("/shop")}?search=${encodeURIComponent(trimmed)}`);
+  }
+
   return (
     <form
       action={href("/shop")}
@@ -63,17 +75,27 @@ export function SearchBox({ id = "header-search" }: { id?: string }) {
       className="relative"
       onSubmit={(event) => {
         event.preventDefault();
-        const trimmed = term.trim();
-        if (!trimmed) return; // SPEC.md §5: blank terms are ignored.
-        combobox.closeMenu();
-        navigate(`${href("/shop")}?search=${encodeURIComponent(trimmed)}`);
+        search();
       }}
     >
       <label {...getLabelProps()} className="sr-only">
         {t("search.label")}
       </label>
       <input
-        {...getInputProps({ name: "search", type: "search", placeholder: t("search.placeholder"), autoComplete: "off" })}
+        {...getInputProps({
+          name: "search",
+          type: "search",
+          placeholder: t("search.placeholder"),
+          autoComplete: "off",
+          onKeyDown: (event) => {
+            // Enter without a highlighted suggestion searches; Downshift would otherwise swallow it.
+            if (event.key === "Enter" && highlightedIndex < 0) {
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+              event.preventDefault();
+              search();
+            }
+          },
+        })}
         className="h-10 w-full rounded-full border border-lines bg-surface/70 pe-16 ps-4 text-sm placeholder:text-muted focus:border-accent [&::-webkit-search-cancel-button]:hidden"
       />
       {term && (

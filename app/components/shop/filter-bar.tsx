@@ -32,7 +32,14 @@ export function FilterBar({ query, categories }: { query: ShopQuery; categories:
       method="get"
       className="mt-10 border-y border-lines py-5"
       aria-label={t("shop.filters")}
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      onChange={(event) => {
+        // Default values stay out of the address, so shared links are short and clean.
+        const form = new FormData(event.currentTarget);
+        for (const [name, value] of [...form.entries()]) {
+          if (value === "" || (name === "sort" && value === "newest")) form.delete(name);
+        }
+        submit(form, { method: "get", preventScrollReset: true });
+      }}
     >
       {query.search && <input type="hidden" name="search" value={query.search} />}
       <details open className="group">

@@ -1,5 +1,4 @@
-import { Minus, Plus, X } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
@@ -10,7 +9,7 @@ import { getVisitor } from "~/features/session/visitor.server";
 import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { cartCookie, safeReturnPath } from "~/server/cookies.server";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CartLine } from "~/components/cart/cart-line";
 import { ProductGrid } from "~/components/product/product-card";
 import { messagesFor } from "~/features/i18n/messages.server";
 import { createTranslator } from "~/lib/i18n";
@@ -100,51 +99,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
           <ul className="divide-y divide-lines border-y border-lines" aria-busy={busy}>
             {cart.lines.map((line) => (
-              <li key={line.id} className="flex gap-5 py-6" data-testid="cart-line">
-                <Link to={href(`/product/${line.productId}`)} className="shrink-0">
-                  <ResponsiveImage src={line.imageUrl} alt="" width={112} height={112} maxWidth={400} sizes="112px" className="h-28 w-28 rounded-soft object-cover" />
-                </Link>
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <div className="flex items-start justify-between gap-4">
-                    <div>
-                      <h2 className="font-display text-2xl">
-                        <Link to={href(`/product/${line.productId}`)}>{line.name}</Link>
-                      </h2>
-                      {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
-                      <p className="mt-1 text-sm text-muted"><bdi dir="ltr">{money(line.unitMinor)}</bdi></p>
-                    </div>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="lineId" value={line.id} />
-                      <button type="submit" className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-accent-soft hover:text-ink" aria-label={`${t("cart.remove")} — ${line.name}`}>
-                        <X aria-hidden="true" className="h-4 w-4" />
-                      </button>
-                    </Form>
-                  </div>
-                  <div className="mt-auto flex items-center justify-between pt-4">
-                    <div className="inline-flex items-center rounded-full border border-lines">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="set" />
-                        <input type="hidden" name="lineId" value={line.id} />
-                        <input type="hidden" name="quantity" value={line.quantity - 1} />
-                        <button type="submit" className="inline-flex h-10 w-10 items-center justify-center" aria-label={`${t("cart.decrease")} — ${line.name}`}>
-                          <Minus aria-hidden="true" className="h-4 w-4" />
-                        </button>
-                      </Form>
-                      <span className="min-w-8 text-center tabular-nums" aria-label={t("common.quantity")}>{line.quantity}</span>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="set" />
-                        <input type="hidden" name="lineId" value={line.id} />
-                        <input type="hidden" name="quantity" value={line.quantity + 1} />
-                        <button type="submit" disabled={line.quantity >= line.stock} className="inline-flex h-10 w-10 items-center justify-center disabled:opacity-40" aria-label={`${t("cart.increase")} — ${line.name}`}>
-                          <Plus aria-hidden="true" className="h-4 w-4" />
-                        </button>
-                      </Form>
-                    </div>
-                    <p className="tabular-nums"><bdi dir="ltr">{money(line.totalMinor)}</bdi></p>
-                  </div>
-                </div>
-              </li>
+              <CartLine key={line.id} line={line} />
             ))}
           </ul>
           <aside aria-labelledby="summary-title" className="h-fit rounded-soft bg-surface p-6 lg:sticky lg:top-28">

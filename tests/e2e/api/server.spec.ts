@@ -29,7 +29,12 @@ test.describe("the HTTP layer", () => {
     expect((await request.get("/img/seed/default-candle.jpg?w=123")).status()).toBe(400);
     expect((await request.get("/img/seed/default-candle.jpg?w=abc")).status()).toBe(400);
     expect((await request.get("/img/seed/nothing-here.jpg?w=400")).status()).toBe(404);
-    expect((await request.get("/img/../../etc/passwd?w=400")).status()).toBe(404);
+    // Encoded so that the client does not resolve the dots itself. Dots in the path are resolved by
+    // the server before routing (then it is simply not an image path); encoded slashes are refused.
+    const escaped = await request.get("/img/%2e%2e/%2e%2e/etc/passwd?w=400", { maxRedirects: 0 });
+    expect(escaped.headers()["content-type"] ?? "").not.toMatch(/^image\//);
+    expect(escaped.status()).toBeLessThan(500);
+    expect([400, 404]).toContain((await request.get("/img/seed/%2e%2e%2f%2e%2e%2fpackage.json?w=400")).status());
   });
 
   test("hashed assets are immutable", async ({ request }) => {

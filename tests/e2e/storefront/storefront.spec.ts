@@ -7,6 +7,12 @@ const variantProduct = products.find((p) => p.variants?.some((v) => v.stock === 
 const simpleInStock = products.find((p) => !p.variants?.length && p.stock > 10)!;
 const soldOut = products.find((p) => !p.variants?.length && p.stock === 0)!;
 
+/** Opens a page and waits until React has hydrated it (root.tsx sets the marker). */
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Fails the test on any console error or uncaught page error. */
 function watchConsole(page: Page) {
   const errors: string[] = [];
@@ -19,8 +25,7 @@ function watchConsole(page: Page) {
 
 async function productUrl(page: Page, lang: string, name: string) {
   await page.goto(`/${lang}/shop?search=${encodeURIComponent(name)}`);
-  const card = page.getByTestId("product-card").filter({ hasText: name }).first();
-  return (await card.getByRole("link", { name }).getAttribute("href"))!;
+  return (await page.getByTestId("product-card").getByRole("link", { name, exact: true }).first().getAttribute("href"))!;
 }
 
 test.describe("pages in three languages", () => {
@@ -56,21 +61,21 @@ test.describe("accessibility", () => {
 
 test.describe("home", () => {
   test("hero slider wraps, jumps by dots and carries the LCP image preload", async ({ page }) => {
-    await page.goto("/fr");
+    await openHydrated(page, "/fr");
     await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute("imagesrcset", /hero-1/);
-    const current = page.locator('[data-testid="hero-slide"][aria-hidden="false"]');
-    await expect(current).toHaveCount(1);
-    const first = await current.innerText();
+    const title = page.locator('[data-testid="hero-slide"][aria-hidden="false"]').getByRole("heading");
+    await expect(title).toHaveCount(1);
+    const first = await title.innerText();
     await page.getByRole("button", { name: "Diapositive précédente" }).click();
-    await expect(current).not.toHaveText(first);
+    await expect(title).not.toHaveText(first);
     await page.waitForTimeout(600); // the 500 ms transition lock
     await page.getByRole("button", { name: "Aller à la diapositive 1" }).click();
-    await expect(current).toHaveText(first);
+    await expect(title).toHaveText(first);
   });
 
   test("newsletter: invalid, then subscribed, then duplicate", async ({ page }) => {
-    await page.goto("/fr");
-    const form = page.locator("#newsletter");
+    await openHydrated(page, "/fr");
+    const form = page.getByRole("region", { name: "La lettre de l'atelier" });
     const email = form.getByLabel("Adresse e-mail").or(form.getByRole("textbox"));
     await email.fill("pas-un-email");
     await form.getByRole("button").click();
@@ -80,13 +85,14 @@ test.describe("home", () => {
     await form.getByRole("button").click();
     await expect(page.getByTestId("newsletter-thanks")).toContainText("Merci de votre inscription !");
     await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await email.fill(address.toUpperCase());
     await form.getByRole("button").click();
     await expect(form.getByText("Vous êtes déjà inscrit à notre newsletter")).toBeVisible();
   });
 
   test("the newest carousel shows six products and moves", async ({ page }) => {
-    await page.goto("/en");
+    await openHydrated(page, "/en");
     const carousel = page.getByTestId("newest-carousel");
     await expect(carousel.getByTestId("product-card")).toHaveCount(6);
     await page.getByRole("button", { name: "Next products" }).click();
@@ -95,9 +101,9 @@ test.describe("home", () => {
 
 test.describe("shop", () => {
   test("filters and sort live in the URL and survive back", async ({ page }) => {
-    await page.goto("/en/shop");
+    await openHydrated(page, "/en/shop");
     const all = await page.getByTestId("product-card").count();
-    await page.getByText("Floral", { exact: true }).click();
+    await page.getByRole("form", { name: "Filters" }).getByText("Floral", { exact: true }).click();
     await expect(page).toHaveURL(/category=floral/);
     await expect(page.getByTestId("filter-count")).toHaveText("1");
     const floral = products.filter((p) => p.category === "floral").length;
@@ -105,7 +111,9 @@ test.describe("shop", () => {
     await page.getByLabel("Sort by").selectOption("price-desc");
     await expect(page).toHaveURL(/sort=price-desc/);
     await page.goBack();
-    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page).toHaveURL(/\/en\/shop\?category=floral$/);
+    await page.reload();
+    await expect(page.getByTestId("product-card")).toHaveCount(floral);
     await page.goto("/en/shop?search=zzqxwv");
     await expect(page.getByText("No products found")).toBeVisible();
     await expect(page.getByText("Try modifying your filters")).toBeVisible();
@@ -113,22 +121,30 @@ test.describe("shop", () => {
   });
 
   test("search suggestions: from 2 letters, keyboard, opens the product", async ({ page }) => {
-    await page.goto("/fr");
-    const box = page.getByRole("combobox", { name: "Rechercher des bougies" }).first();
+    await openHydrated(page, "/fr");
+    const box = page.getByRole("combobox", { name: "Rechercher des bougies" });
+    const options = page.getByRole("listbox").getByRole("option");
     const name = simpleInStock.text.fr.name;
     await box.fill(name.slice(0, 1));
-    await expect(page.getByRole("option")).toHaveCount(0);
-    await box.fill(name.slice(0, 6));
-    await expect(page.getByRole("option").first()).toBeVisible();
-    expect(await page.getByRole("option").count()).toBeLessThanOrEqual(5);
+    await page.waitForTimeout(500);
+    await expect(options).toHaveCount(0);
+    await box.fill(name.slice(0, 4).toUpperCase());
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await expect(options.first()).toContainText("₪");
     await box.fill(name);
-    await expect(page.getByRole("option", { name: new RegExp(name) })).toBeVisible();
+    await expect(options.filter({ hasText: name })).toHaveCount(1);
     await box.press("ArrowDown");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/fr\/product\//);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await box.fill("zzqxwv");
     await expect(page.getByText("Aucun produit trouvé")).toBeVisible();
+    await page.getByRole("button", { name: "Effacer la recherche" }).click();
+    await expect(box).toHaveValue("");
+    await box.fill("   ");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/product\//);
     await box.fill("bougie");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/fr\/shop\?search=bougie/);
@@ -138,26 +154,49 @@ test.describe("shop", () => {
 test.describe("product and cart", () => {
   test("variant choice narrows, goes into ?variant= and prices the product", async ({ page }) => {
     const url = await productUrl(page, "en", variantProduct.text.en.name);
-    await page.goto(url);
+    await openHydrated(page, url);
     await expect(page.getByText("Please select all options")).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+    // Narrowing toward the sold-out variant shows an option that is disabled and struck through.
+    const soldOutVariant = variantProduct.variants!.find((v) => v.stock === 0)!;
+    await page.getByRole("link", { name: soldOutVariant.size.en, exact: true }).click();
+    await expect(page).toHaveURL(/size=/);
+    const disabled = page.locator('a[aria-disabled="true"]');
+    const colour = page.getByRole("link", { name: soldOutVariant.colorLabel.en, exact: true });
+    if ((await disabled.count()) === 0) {
+      // The colour still has stock in another scent: choose it, and the scent is the one struck through.
+      await colour.click();
+      await expect(page).toHaveURL(/color=/);
+    }
+    await expect(disabled.first()).toBeVisible();
+    await expect(disabled.first()).toHaveClass(/line-through/);
+    // Then a full in-stock choice goes into ?variant= and enables the button.
     const inStock = variantProduct.variants!.find((v) => v.stock > 0)!;
     for (const label of [inStock.size.en, inStock.colorLabel.en, inStock.scentVariant.en]) {
       const option = page.getByRole("link", { name: label, exact: true });
-      if (await option.count()) await option.first().click();
+      if ((await option.count()) && (await option.first().getAttribute("aria-current")) !== "true") {
+        const before = page.url();
+        await option.first().click();
+        await expect(page).not.toHaveURL(before);
+      }
     }
     await expect(page).toHaveURL(/variant=/);
     await expect(page.getByRole("button", { name: "Add to cart" })).toBeEnabled();
-    await expect(page.locator('[aria-disabled="true"]').first()).toBeAttached();
+    const shared = page.url();
+    await page.goto(shared);
+    await expect(page.getByRole("button", { name: "Add to cart" })).toBeEnabled();
   });
 
   test("sold-out product cannot be added; low stock is announced", async ({ page }) => {
     await page.goto(await productUrl(page, "fr", soldOut.text.fr.name));
-    await expect(page.getByRole("button", { name: /Ajouter au panier/ })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Rupture de stock" })).toBeDisabled();
+    const lowStock = products.find((p) => !p.variants?.length && p.stock > 0 && p.stock <= 10)!;
+    await page.goto(await productUrl(page, "fr", lowStock.text.fr.name));
+    await expect(page.getByText(`Plus que ${lowStock.stock} en stock`)).toBeVisible();
   });
 
   test("add to cart, change quantity, see the server's totals", async ({ page }) => {
-    await page.goto(await productUrl(page, "fr", simpleInStock.text.fr.name));
+    await openHydrated(page, await productUrl(page, "fr", simpleInStock.text.fr.name));
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await expect(page.getByText("Ajouté au panier")).toBeVisible();
     await expect(page.getByTestId("cart-link")).toContainText("1");
@@ -165,7 +204,7 @@ test.describe("product and cart", () => {
     await expect(page.getByRole("heading", { name: "Mon Panier" })).toBeVisible();
     await page.getByRole("button", { name: /Augmenter la quantité/ }).click();
     await page.getByRole("button", { name: /Augmenter la quantité/ }).click();
-    await expect(page.getByTestId("cart-line").getByLabel("Quantité")).toHaveText("3");
+    await expect(page.getByTestId("cart-line").getByLabel("Quantité", { exact: true })).toHaveText("3");
     await expect(page.getByText("Remise sur quantité").or(page.getByText(/Remise/))).toBeVisible();
     await expect(page.getByRole("link", { name: "Passer la commande" })).toBeVisible();
     await page.getByRole("button", { name: /Retirer/ }).click();
@@ -175,19 +214,19 @@ test.describe("product and cart", () => {
 
 test.describe("contact", () => {
   test("validates per field, then sends", async ({ page }) => {
-    await page.goto("/fr/contact");
+    await openHydrated(page, "/fr/contact");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByText("Le nom est requis").first()).toBeVisible();
-    await page.getByLabel("Nom").fill("Léa");
+    await page.getByLabel("Nom", { exact: true }).fill("Léa");
     await page.getByLabel("E-mail").or(page.getByLabel("Email")).first().fill("lea@example.com");
-    await page.getByLabel("Sujet").fill("Une question");
-    await page.getByLabel("Message").fill("court");
+    await page.getByLabel("Sujet", { exact: true }).fill("Une question");
+    await page.getByLabel("Message", { exact: true }).fill("court");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByText("Le message doit contenir au moins 10 caractères").first()).toBeVisible();
-    await page.getByLabel("Message").fill("Livrez-vous à Haïfa avant vendredi ?");
+    await page.getByLabel("Message", { exact: true }).fill("Livrez-vous à Haïfa avant vendredi ?");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByTestId("contact-sent")).toContainText("Message envoyé avec succès! Nous vous répondrons bientôt.");
-    await expect(page.getByLabel("Sujet")).toHaveValue("");
+    await expect(page.getByLabel("Sujet", { exact: true })).toHaveValue("");
   });
 });
 
@@ -196,8 +235,7 @@ test.describe("without JavaScript", () => {
 
   test("shop → product → add to cart → cart", async ({ page }) => {
     await page.goto("/fr/shop?category=" + simpleInStock.category);
-    const card = page.getByTestId("product-card").filter({ hasText: simpleInStock.text.fr.name });
-    await card.getByRole("link", { name: simpleInStock.text.fr.name }).click();
+    await page.getByTestId("product-card").getByRole("link", { name: simpleInStock.text.fr.name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(simpleInStock.text.fr.name);
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await page.goto("/fr/cart");
@@ -207,8 +245,9 @@ test.describe("without JavaScript", () => {
 
   test("filters apply with the Apply button", async ({ page }) => {
     await page.goto("/en/shop");
-    await page.getByText("Best sellers", { exact: true }).click();
-    await page.getByRole("button", { name: "Apply" }).click();
+    const filters = page.getByRole("form", { name: "Filters" });
+    await filters.getByText("Best sellers", { exact: true }).click();
+    await filters.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/best=1/);
     await expect(page.getByTestId("product-card")).toHaveCount(products.filter((p) => p.bestSeller).length);
   });

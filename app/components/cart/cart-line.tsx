@@ -1,0 +1,85 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { Minus, Plus, X } from "lucide-react";
+import { toast } from "sonner";
+import { useShop } from "~/lib/shop";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { CartLineView } from "~/features/cart/cart.server";
+
+type LineResult = { ok: true; message: string } | { ok: false; error: string };
+
+/**
+ * One cart line (SPEC.md §2). Each button is a plain form, so it works without JavaScript. With
+ * JavaScript the line shows the new quantity at once (and disappears at once when removed), while
+ * the server recomputes the totals; quick repeated clicks build on the shown quantity, so none is lost.
+ */
+export function CartLine({ line }: { line: CartLineView }) {
+  const { t, href, money } = useShop();
+  const fetcher = useFetcher<LineResult>({ key: `cart-line-${line.id}` });
+  const pending = fetcher.formData;
+  const pendingIntent = pending?.get("intent");
+  const quantity = pendingIntent === "set" ? Number(pending?.get("quantity")) : line.quantity;
+  const removing = pendingIntent === "remove" || (pendingIntent === "set" && quantity < 1);
+
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || reported.current === result) return;
+    reported.current = result;
+    // SPEC.md §8: an update failure shows the server's message titled 'Error'.
+    if (!result.ok) toast.error(t("toast.updateErrorTitle"), { description: result.error });
+    else if (result.message) toast.success(result.message);
+  }, [fetcher.state, fetcher.data, t]);
+
+  if (removing) return null;
+  const setForm = (value: number, label: string, icon: React.ReactNode, disabled = false) => (
+    <fetcher.Form method="post" action={href("/cart")}>
+      <input type="hidden" name="intent" value="set" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <input type="hidden" name="quantity" value={value} />
+      <button type="submit" disabled={disabled} className="inline-flex h-10 w-10 items-center justify-center disabled:opacity-40" aria-label={label}>
+        {icon}
+      </button>
+    </fetcher.Form>
+  );
+
+  return (
+    <li className="flex gap-5 py-6" data-testid="cart-line">
+      <Link to={href(`/product/${line.productId}`)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage src={line.imageUrl} alt="" width={112} height={112} maxWidth={400} sizes="112px" className="h-28 w-28 rounded-soft object-cover" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 className="font-display text-2xl">
+              <Link to={href(`/product/${line.productId}`)}>{line.name}</Link>
+            </h2>
+            {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
+            <p className="mt-1 text-sm text-muted">
+              <bdi dir="ltr">{money(line.unitMinor)}</bdi>
+            </p>
+          </div>
+          <fetcher.Form method="post" action={href("/cart")}>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="lineId" value={line.id} />
+            <button type="submit" className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-accent-soft hover:text-ink" aria-label={`${t("cart.remove")} — ${line.name}`}>
+              <X aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </fetcher.Form>
+        </div>
+        <div className="mt-auto flex items-center justify-between pt-4">
+          <div className="inline-flex items-center rounded-full border border-lines">
+            {setForm(quantity - 1, `${t("cart.decrease")} — ${line.name}`, <Minus aria-hidden="true" className="h-4 w-4" />)}
+            <span className="min-w-8 text-center tabular-nums" aria-label={t("common.quantity")} aria-live="polite">
+              {quantity}
+            </span>
+            {setForm(quantity + 1, `${t("cart.increase")} — ${line.name}`, <Plus aria-hidden="true" className="h-4 w-4" />, quantity >= line.stock)}
+          </div>
+          <p className="tabular-nums" aria-busy={fetcher.state !== "idle"}>
+            <bdi dir="ltr">{fetcher.state === "idle" ? money(line.totalMinor) : "…"}</bdi>
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
