@@ -893,7 +893,7 @@ function drawCandle(doc: Doc, art: CandleArt, p: Placement): Drawn {
         const q = pts[i];
         body += `<path d="M0,${-yt}L${f(q.x)},${f(-yt + q.z * kS)}" stroke="${darken(wax, 0.1)}" stroke-opacity="0.25" stroke-width="1.4"/>`;
       }
-      wicks = p.lit || true ? wickSpots(1, 60, yt, kS) : [];
+      wicks = wickSpots(1, 60, yt, kS);
       if (p.lit) {
         body += `<ellipse cx="0" cy="${-yt}" rx="52" ry="${f(52 * kS)}" fill="${doc.rad([
           [0, mix(lighten(wax, 0.3), "#ffc26b", 0.45), 0.95],
