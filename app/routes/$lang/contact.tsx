@@ -13,9 +13,13 @@ import { isLang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { faqLd } from "~/lib/structured-data";
+import { shopStructuredData } from "~/features/content/structured-data.server";
 import { logger } from "~/server/logger.server";
 
-export const loader = ({ params }: Route.LoaderArgs) => loadStaticPage("contact", params.lang);
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await loadStaticPage("contact", params.lang);
+  return { ...page, structuredData: await shopStructuredData(page.lang) };
+}
 
 /** The contact form (SPEC.md §5): stored and delivered through the outbox (AMENDMENTS 12). */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -33,6 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => [
   ...pageMeta({ matches, location, title: page?.content.title ?? "meta.contact", description: page?.content.metaDescription }),
   ...(page?.content.faq?.length ? [{ "script:ld+json": faqLd(page.content.faq) }] : []),
+  ...(page?.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
 ];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { useShop } from "~/lib/shop";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
 import { activeHeroSlides } from "~/features/content/content.server";
+import { shopStructuredData } from "~/features/content/structured-data.server";
 import { HeroSlider } from "~/components/home/hero-slider";
 import { ProductCarousel } from "~/components/home/product-carousel";
 import { NewsletterForm, type NewsletterActionData } from "~/components/home/newsletter-form";
@@ -17,13 +18,14 @@ import { logger } from "~/server/logger.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const [slides, newest, pricing] = await Promise.all([
+  const [slides, newest, pricing, structuredData] = await Promise.all([
     activeHeroSlides(lang),
     // Home carousel: the 6 newest products (SPEC.md §7).
     listProducts(lang, { sort: "newest", limit: 6 }),
     pricingFor(request),
+    shopStructuredData(lang, { search: true }),
   ]);
-  return { slides, newest: newest.map((p) => toCardView(p, pricing)) };
+  return { slides, newest: newest.map((p) => toCardView(p, pricing)), structuredData };
 }
 
 /** The home page's one form: the newsletter sign-up (SPEC.md §5, §8). */
@@ -53,8 +55,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location, title: "meta.home", home: true });
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) => [
+  ...pageMeta({ matches, location, title: "meta.home", home: true }),
+  ...(page?.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
+];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useShop();
