@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { LANGS } from "~/lib/langs";
 
-export const SEARCH_MIN_LENGTH = 2;
-export const SUGGESTION_LIMIT = 5;
-export const SUGGESTION_DEBOUNCE_MS = 300;
+import { SEARCH_MIN_LENGTH } from "~/lib/catalog-options";
+
+export { SEARCH_MIN_LENGTH, SUGGESTION_LIMIT, SUGGESTION_DEBOUNCE_MS } from "~/lib/catalog-options";
 
 export const suggestionQuerySchema = z.object({
   lang: z.enum(LANGS).catch("fr"),

@@ -6,10 +6,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useForm, getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { toast } from "sonner";
-import { newsletterSchema } from "~/schemas/newsletter";
 import { useShop } from "~/lib/shop";
+import type { NewsletterInput } from "~/schemas/newsletter";
 import { TextField } from "~/components/ui/form-field";
 
 export interface NewsletterActionData {
@@ -22,12 +21,12 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterActi
   const { t, lang } = useShop();
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
   const outcome = fetcher.data ?? serverResult;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<NewsletterInput>({
     id: "newsletter-form",
     lastResult: outcome?.result,
+    // Validation runs on the server with the shared zod schema (schemas/newsletter.ts); the
+    // browser does not load the validation library, and the answer comes back in one round trip.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   });
   const submitting = fetcher.state !== "idle";
   const subscribed = outcome?.status === "subscribed";

@@ -41,8 +41,9 @@ export function PurchasePanel({
       try {
         await navigator.share({ title: name, url });
         return;
-      } catch {
-        // The visitor closed the share sheet, or it failed: copy the link instead.
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; any other failure copies the link.
+        if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
     await navigator.clipboard?.writeText(url);

@@ -3,7 +3,7 @@ import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useCombobox } from "downshift";
 import { Search, X } from "lucide-react";
 import { useShop } from "~/lib/shop";
-import { SEARCH_MIN_LENGTH, SUGGESTION_DEBOUNCE_MS } from "~/schemas/search";
+import { SEARCH_MIN_LENGTH, SUGGESTION_DEBOUNCE_MS } from "~/lib/catalog-options";
 import type { Suggestion } from "~/routes/api/search";
 
 /**

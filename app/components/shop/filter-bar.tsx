@@ -2,7 +2,7 @@ import { useHydrated } from "~/hooks/browser";
 import { Form, Link, useSubmit } from "react-router";
 import { SlidersHorizontal } from "lucide-react";
 import { useShop } from "~/lib/shop";
-import { SHOP_SORTS, type ShopQuery } from "~/schemas/shop";
+import { SHOP_SORTS, type ShopQuery } from "~/lib/catalog-options";
 
 const SORT_KEYS: Record<(typeof SHOP_SORTS)[number], string> = {
   newest: "shop.sort.newest",

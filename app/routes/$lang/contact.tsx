@@ -8,7 +8,7 @@ import { StaticPage } from "~/components/content/static-page";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { loadStaticPage } from "~/features/content/page-route.server";
 import { receiveContactMessage } from "~/features/contact/contact.server";
-import { contactSchema } from "~/schemas/contact";
+import { contactSchema, type ContactInput } from "~/schemas/contact";
 import { isLang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
@@ -69,25 +69,24 @@ function ContactForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ContactInput>({
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    // The action validates with the shared zod schema (schemas/contact.ts); the browser does not
+    // load the validation library.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    onSubmit: (event, { submission }) => {
-      // SPEC.md §4: each failure is also announced as a notification.
-      if (submission?.status === "error") {
-        for (const messages of Object.values(submission.error ?? {})) if (messages?.[0]) toast.error(t(messages[0]));
-      }
-    },
   });
   const shown = useRef<unknown>(null);
   useEffect(() => {
-    if (actionData?.sent && shown.current !== actionData) {
-      shown.current = actionData;
+    if (!actionData || shown.current === actionData) return;
+    shown.current = actionData;
+    if (actionData.sent) {
       toast.success(t("toast.contactSent"));
+      return;
     }
+    // SPEC.md §4: each failure is also announced as a notification.
+    const errors = actionData.result.error ?? {};
+    for (const messages of Object.values(errors)) if (messages?.[0]) toast.error(t(messages[0]));
   }, [actionData, t]);
 
   return (

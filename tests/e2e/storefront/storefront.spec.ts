@@ -212,6 +212,31 @@ test.describe("product and cart", () => {
   });
 });
 
+test.describe("category", () => {
+  test("shows the category with its breadcrumb, and the spec's texts when unknown", async ({ page }) => {
+    await page.goto("/en/category/floral");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/en");
+    await expect(breadcrumb.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/en/shop");
+    await expect(page.getByTestId("product-card")).toHaveCount(products.filter((p) => p.category === "floral").length);
+    const response = await page.goto("/en/category/no-such-category");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
+    await expect(page.getByText("This category does not exist or is no longer available.")).toBeVisible();
+  });
+});
+
+test.describe("share", () => {
+  test("copies the link and says so when the browser has no share sheet", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openHydrated(page, await productUrl(page, "en", simpleInStock.text.en.name));
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});
+
 test.describe("contact", () => {
   test("validates per field, then sends", async ({ page }) => {
     await openHydrated(page, "/fr/contact");
