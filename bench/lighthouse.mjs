@@ -27,13 +27,15 @@ try {
   for (const page of pages) {
     const run = await lighthouse(baseUrl + page, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
     const audits = run.lhr.audits;
+    if (run.lhr.runtimeError) throw new Error(`${page}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+    const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
     results.push({
       page,
       performance: Math.round(run.lhr.categories.performance.score * 100),
-      lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
-      cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      tbtMs: Math.round(audits["total-blocking-time"].numericValue),
-      fcpMs: Math.round(audits["first-contentful-paint"].numericValue),
+      lcpMs: Math.round(metric("largest-contentful-paint")),
+      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+      tbtMs: Math.round(metric("total-blocking-time")),
+      fcpMs: Math.round(metric("first-contentful-paint")),
     });
   }
   console.log("\nLighthouse mobile (simulated slow 4G, 4× CPU slowdown)\n");
