@@ -1,41 +1,32 @@
 /** The catalogue service on the demo seed: search, filters, sorts, suggestions (issue 3). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "../../app/server/db.server";
 import * as schema from "../../db/schema";
 import { countProducts, getProduct, listProducts, recommendations } from "../../app/features/catalog/catalog.server";
 import { ensureSeeded } from "../../db/seed/seed";
 import { products as seedProducts } from "../../db/seed/data/catalog";
-import { openTestDatabase, seedDemo } from "./helpers";
+import { withSeededDatabase } from "./helpers";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDemo(handle);
-});
-afterAll(async () => {
-  await handle.close();
-});
+const testDb = withSeededDatabase();
 
 describe("the demo seed", () => {
   it("loads every product with four languages, three images and its variants, once", async () => {
-    const rows = await handle.db.select().from(schema.products);
+    const rows = await testDb().select().from(schema.products);
     expect(rows.length).toBe(seedProducts.length);
     expect(rows.length).toBeGreaterThanOrEqual(16);
-    const texts = await handle.db.select().from(schema.productTranslations);
+    const texts = await testDb().select().from(schema.productTranslations);
     expect(texts.length).toBe(rows.length * 4);
-    const images = await handle.db.select().from(schema.productImages);
+    const images = await testDb().select().from(schema.productImages);
     expect(images.length).toBe(rows.length * 3);
     expect(rows.filter((p) => p.hasVariants).length).toBeGreaterThanOrEqual(4);
     expect(rows.filter((p) => p.stock === 0)).toHaveLength(1);
     // Idempotent: a second run changes nothing.
-    expect(await ensureSeeded(handle.db, { mediaDir: "/tmp/unused", skipImages: true })).toBe(false);
-    expect((await handle.db.select().from(schema.products)).length).toBe(rows.length);
+    expect(await ensureSeeded(testDb(), { mediaDir: "/tmp/unused", skipImages: true })).toBe(false);
+    expect((await testDb().select().from(schema.products)).length).toBe(rows.length);
   });
 
   it("gives real translations, not copies of the French", async () => {
-    const texts = await handle.db.select().from(schema.productTranslations);
+    const texts = await testDb().select().from(schema.productTranslations);
     for (const lang of ["he", "ru"] as const) {
       const own = texts.filter((t) => t.lang === lang);
       expect(own.every((t) => (lang === "he" ? /[\u0590-\u05FF]/ : /[\u0400-\u04FF]/).test(t.name + t.description))).toBe(true);
@@ -46,7 +37,7 @@ describe("the demo seed", () => {
 
   it("refuses a PostgreSQL that is not on this machine unless forced", async () => {
     await expect(
-      ensureSeeded(handle.db, { mediaDir: "/tmp/unused", skipImages: true, databaseUrl: "postgres://u@db.example.com:5432/shop" }),
+      ensureSeeded(testDb(), { mediaDir: "/tmp/unused", skipImages: true, databaseUrl: "postgres://u@db.example.com:5432/shop" }),
     ).rejects.toThrow(/not on this machine/);
   });
 });
@@ -98,7 +89,7 @@ describe("filters and sorts", () => {
   });
 
   it("recommends 4 others, featured first", async () => {
-    const [one] = await handle.db.select().from(schema.products).where(eq(schema.products.sku, seedProducts[0].sku));
+    const [one] = await testDb().select().from(schema.products).where(eq(schema.products.sku, seedProducts[0].sku));
     const recs = await recommendations(one.id, "fr");
     expect(recs).toHaveLength(4);
     expect(recs.some((p) => p.id === one.id)).toBe(false);

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, queryRows, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
 import { ensureSeeded } from "../../db/seed/seed";
@@ -39,4 +39,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /** The demo catalogue without its images. */
 export async function seedDemo(handle: DatabaseHandle) {
   await ensureSeeded(handle.db, { mediaDir: path.join(os.tmpdir(), "shop-test-media"), skipImages: true });
+}
+
+/**
+ * A test file's database with the demo shop loaded: opened before its tests, closed after.
+ * Use `db()` inside tests (the handle exists only once beforeAll has run).
+ */
+export function withSeededDatabase() {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await seedDemo(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => handle!.db;
 }

@@ -1,29 +1,20 @@
 /** Newsletter and contact services (SPEC.md §5, §8; AMENDMENTS 11, 12), on PGlite and PostgreSQL. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { DatabaseHandle } from "../../app/server/db.server";
 import * as schema from "../../db/schema";
 import { subscribe, unsubscribe } from "../../app/features/newsletter/newsletter.server";
 import { receiveContactMessage } from "../../app/features/contact/contact.server";
 import { contactSchema } from "../../app/schemas/contact";
 import { newsletterSchema } from "../../app/schemas/newsletter";
-import { openTestDatabase, seedDemo } from "./helpers";
+import { withSeededDatabase } from "./helpers";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDemo(handle);
-});
-afterAll(async () => {
-  await handle.close();
-});
+const testDb = withSeededDatabase();
 
 describe("newsletter", () => {
   it("records the e-mail with the consent sentence and time, once per address ignoring case", async () => {
     expect(await subscribe("Lea@Example.com", "fr", "J'accepte de recevoir la lettre.")).toEqual({ status: "subscribed" });
     expect(await subscribe("lea@example.COM", "en", "I agree.")).toEqual({ status: "duplicate" });
-    const rows = await handle.db.select().from(schema.newsletterSubscribers);
+    const rows = await testDb().select().from(schema.newsletterSubscribers);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "Lea@Example.com", lang: "fr", consentText: "J'accepte de recevoir la lettre." });
     expect(rows[0].consentAt).toBeInstanceOf(Date);
@@ -31,11 +22,11 @@ describe("newsletter", () => {
   });
 
   it("unsubscribes with the token only, once", async () => {
-    const [row] = await handle.db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.lang, "fr"));
+    const [row] = await testDb().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.lang, "fr"));
     expect(await unsubscribe("not-a-token")).toBe(false);
     expect(await unsubscribe(row.unsubscribeToken)).toBe(true);
     expect(await unsubscribe(row.unsubscribeToken)).toBe(false);
-    const [after] = await handle.db.select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.id, row.id));
+    const [after] = await testDb().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.id, row.id));
     expect(after.unsubscribedAt).toBeInstanceOf(Date);
   });
 
@@ -56,9 +47,9 @@ describe("contact messages", () => {
   it("stores the message and queues its delivery to the shop in one go", async () => {
     const input = contactSchema.parse({ name: " Léa ", email: "lea@example.com", subject: "Un cadeau", message: "Bonjour, livrez-vous à Haïfa ?" });
     await receiveContactMessage(input, "fr");
-    const [message] = await handle.db.select().from(schema.contactMessages);
+    const [message] = await testDb().select().from(schema.contactMessages);
     expect(message).toMatchObject({ name: "Léa", subject: "Un cadeau", lang: "fr" });
-    const mail = await handle.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, "contact-message"));
+    const mail = await testDb().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, "contact-message"));
     expect(mail).toHaveLength(1);
     expect(mail[0].toAddress).toBe("atelier@maison-lumiere.example");
     expect(mail[0].text).toContain("Bonjour, livrez-vous à Haïfa ?");
@@ -70,7 +61,7 @@ describe("contact messages", () => {
       contactSchema.parse({ name: "X", email: "x@example.com", subject: "<script>", message: "<img src=x onerror=alert(1)>" }),
       "en",
     );
-    const [mail] = await handle.db
+    const [mail] = await testDb()
       .select()
       .from(schema.mailOutbox)
       .where(sql`${schema.mailOutbox.subject} like '%<script>%'`);
