@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useFetchers } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 
 type CartActionResult = { ok: true; message: string } | { ok: false; error: string };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Minus, Plus, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { CartLineView } from "~/features/cart/cart.server";

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useForm, getFormProps, type SubmissionResult } from "@conform-to/react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { TextField } from "~/components/ui/form-field";

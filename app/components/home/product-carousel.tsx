@@ -1,50 +1,39 @@
-/**
- * The home carousel of the 6 newest products (SPEC.md §2): it loops, shows 1, 2 or 3 cards by
- * breakpoint, swipes, and moves in the reading direction (Embla's `direction: "rtl"` in Hebrew).
- * Before JavaScript runs it is a plain horizontally scrollable row, so nothing is hidden.
- */
-import { useCallback } from "react";
-import { useHydrated } from "~/hooks/browser";
-import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useShop } from "~/lib/shop";
 import { ProductCard, type ProductCardView } from "~/components/product/product-card";
 
+const EmblaProductCarousel = lazy(() => import("./product-carousel-embla"));
+
+/**
+ * The home carousel of the 6 newest products. It is server-rendered as a row that scrolls
+ * natively (and swipes on touch screens); the carousel library, below the fold, loads when the
+ * browser is idle and then takes over with looping, buttons and 1, 2 or 3 cards by breakpoint.
+ */
 export function ProductCarousel({ products }: { products: ProductCardView[] }) {
   const { t, dir } = useShop();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: products.length > 1, align: "start", direction: dir });
-  // Embla takes over the row once React runs; until then the row scrolls natively.
-  const ready = useHydrated() && Boolean(embla);
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
-
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => setEnhanced(true));
+  }, []);
   if (products.length === 0) return <p className="text-muted">{t("shop.emptyTitle")}</p>;
-  return (
+  const row = (
     <div className="relative" role="region" aria-roledescription="carousel" aria-label={t("home.newestTitle")} dir={dir}>
-      <div ref={viewportRef} className={ready ? "overflow-hidden" : "snap-x overflow-x-auto"} data-testid="newest-carousel">
-        <ul className="-ms-6 flex touch-pan-y">
+      <div className="snap-x overflow-x-auto" data-testid="newest-carousel">
+        <ul className="-ms-6 flex">
           {products.map((product, index) => (
-            <li
-              key={product.id}
-              className="min-w-0 shrink-0 grow-0 basis-[85%] snap-start ps-6 sm:basis-1/2 lg:basis-1/3"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${products.length}`}
-            >
+            <li key={product.id} className="min-w-0 shrink-0 grow-0 basis-[85%] snap-start ps-6 sm:basis-1/2 lg:basis-1/3" aria-roledescription="slide" aria-label={`${index + 1} / ${products.length}`}>
               <ProductCard product={product} />
             </li>
           ))}
         </ul>
       </div>
-      {ready && products.length > 1 && (
-        <div className="mt-8 flex justify-end gap-3">
-          <button type="button" onClick={previous} className="btn-round" aria-label={t("home.carouselPrev")}>
-            <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
-          </button>
-          <button type="button" onClick={next} className="btn-round" aria-label={t("home.carouselNext")}>
-            <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
-          </button>
-        </div>
-      )}
     </div>
+  );
+  if (!enhanced) return row;
+  return (
+    <Suspense fallback={row}>
+      <EmblaProductCarousel products={products} />
+    </Suspense>
   );
 }

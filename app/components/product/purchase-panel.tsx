@@ -1,7 +1,7 @@
 import { Minus, Plus, Share2, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { AddToCartForm } from "~/components/cart/add-to-cart";
 import { priceCart } from "~/lib/money";
 import { useShop } from "~/lib/shop";

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 
 /**

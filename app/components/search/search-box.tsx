@@ -1,145 +1,54 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate, useSearchParams } from "react-router";
-import { useCombobox } from "downshift";
-import { Search, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Search } from "lucide-react";
 import { useShop } from "~/lib/shop";
-import { SEARCH_MIN_LENGTH, SUGGESTION_DEBOUNCE_MS } from "~/lib/catalog-options";
-import type { Suggestion } from "~/routes/api/search";
+
+const SearchCombobox = lazy(() => import("./search-combobox"));
 
 /**
- * The header search (SPEC.md §2, §5): an accessible combobox (Downshift) with suggestions from 2
- * characters after a 300 ms pause, at most 5, priced in the visitor's currency. Choosing one opens
- * the product; submitting opens the shop with the term. Without JavaScript it is a plain GET form.
+ * The header search. It arrives as a plain GET form to the shop (works without JavaScript, and
+ * costs no script on first load); the suggestion combobox (search-combobox.tsx) replaces it when the
+ * browser is idle or as soon as the visitor reaches for it, keeping what they typed and the focus.
  */
 export function SearchBox({ id = "header-search" }: { id?: string }) {
-  const { t, href, lang, money } = useShop();
+  const { t, href } = useShop();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const fetcher = useFetcher<{ suggestions: Suggestion[] }>({ key: `search-${id}` });
-  const [term, setTerm] = useState(params.get("search") ?? "");
-  const [queried, setQueried] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
+  const input = useRef<HTMLInputElement>(null);
+  // What the combobox takes over from the plain field: the text typed so far, and the focus.
+  const [handoff, setHandoff] = useState<{ typed?: string; focused: boolean } | null>(null);
+  const enhance = () =>
+    setHandoff((current) => current ?? { typed: input.current?.value, focused: document.activeElement === input.current });
   useEffect(() => {
-    clearTimeout(timer.current);
-    const trimmed = term.trim();
-    if (trimmed.length < SEARCH_MIN_LENGTH) return;
-    timer.current = setTimeout(() => {
-      setQueried(trimmed);
-      fetcher.load(`/api/search?lang=${lang}&q=${encodeURIComponent(trimmed)}`);
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => clearTimeout(timer.current);
-    // fetcher.load is stable enough; adding fetcher would refire on every state change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term, lang]);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(enhance);
+  }, []);
 
-  const active = term.trim().length >= SEARCH_MIN_LENGTH && queried === term.trim();
-  const items = active ? (fetcher.data?.suggestions ?? []) : [];
-  const loading = term.trim().length >= SEARCH_MIN_LENGTH && (fetcher.state !== "idle" || queried !== term.trim());
-
-  const combobox = useCombobox<Suggestion>({
-    id,
-    items,
-    inputValue: term,
-    itemToString: (item) => item?.name ?? "",
-    // Choosing a suggestion leaves the page; nothing stays selected, so a later Enter never
-    // reopens an old choice instead of searching.
-    selectedItem: null,
-    onInputValueChange: ({ inputValue, type }) => {
-      // Choosing an item navigates away; keep what the visitor typed in the box.
-      const { ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
-      if (type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem) {
-        setTerm(inputValue ?? "");
-      }
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) navigate(href(`/product/${selectedItem.id}`));
-    },
-  });
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = combobox;
-  const showPanel = isOpen && term.trim().length >= SEARCH_MIN_LENGTH;
-
-  /** Opens the shop with the term; blank terms are ignored (SPEC.md §5). */
-  function search() {
-    const trimmed = term.trim();
-    if (!trimmed) return;
-    combobox.closeMenu();
-    navigate(`${href("/shop")}?search=${encodeURIComponent(trimmed)}`);
-  }
-
-  return (
-    <form
-      action={href("/shop")}
-      method="get"
-      role="search"
-      className="relative"
-      onSubmit={(event) => {
-        event.preventDefault();
-        search();
-      }}
-    >
-      <label {...getLabelProps()} className="sr-only">
+  const plain = (
+    <form action={href("/shop")} method="get" role="search" className="relative" onPointerEnter={enhance}>
+      <label htmlFor={`${id}-input`} className="sr-only">
         {t("search.label")}
       </label>
       <input
-        {...getInputProps({
-          name: "search",
-          type: "search",
-          placeholder: t("search.placeholder"),
-          autoComplete: "off",
-          onKeyDown: (event) => {
-            // Enter without a highlighted suggestion searches; Downshift would otherwise swallow it.
-            if (event.key === "Enter" && highlightedIndex < 0) {
-              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-              event.preventDefault();
-              search();
-            }
-          },
-        })}
+        ref={input}
+        id={`${id}-input`}
+        name="search"
+        type="search"
+        required
+        defaultValue={params.get("search") ?? ""}
+        placeholder={t("search.placeholder")}
+        autoComplete="off"
+        onFocus={enhance}
         className="h-10 w-full rounded-full border border-lines bg-surface/70 pe-16 ps-4 text-sm placeholder:text-muted focus:border-accent [&::-webkit-search-cancel-button]:hidden"
       />
-      {term && (
-        <button
-          type="button"
-          onClick={() => {
-            setTerm("");
-            combobox.reset();
-          }}
-          className="absolute end-9 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:text-ink"
-          aria-label={t("search.clear")}
-        >
-          <X aria-hidden="true" className="h-4 w-4" />
-        </button>
-      )}
       <button type="submit" className="absolute end-1 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:text-ink" aria-label={t("search.submit")}>
         <Search aria-hidden="true" className="h-4 w-4" />
       </button>
-      <div className={showPanel ? "absolute inset-x-0 top-12 z-50 overflow-hidden rounded-soft border border-lines bg-surface shadow-lg" : "hidden"}>
-        <ul {...getMenuProps()} aria-label={t("search.suggestions")}>
-          {showPanel &&
-            items.map((item, index) => (
-              <li
-                key={item.id}
-                {...getItemProps({ item, index })}
-                className={`flex cursor-pointer items-baseline justify-between gap-3 px-4 py-3 text-sm ${highlightedIndex === index ? "bg-accent-soft" : ""}`}
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{item.name}</span>
-                  <span className="block text-xs text-muted">{item.category}</span>
-                </span>
-                <span className="shrink-0 text-muted">
-                  {item.fromPrice && `${t("common.from")} `}
-                  <bdi dir="ltr">{money(item.priceMinor)}</bdi>
-                </span>
-              </li>
-            ))}
-        </ul>
-        {showPanel && items.length === 0 && (
-          <p className="px-4 py-3 text-sm text-muted" role="status">
-            {loading ? t("search.loading") : t("search.noResults")}
-          </p>
-        )}
-      </div>
     </form>
+  );
+  if (!handoff) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <SearchCombobox id={id} initialTerm={handoff.typed} autoFocus={handoff.focused} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { data, useNavigation, Form, useActionData } from "react-router";
 import { useEffect, useRef } from "react";
 import { useForm, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { StaticPage } from "~/components/content/static-page";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
