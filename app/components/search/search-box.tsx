@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Search } from "lucide-react";
 import { useShop } from "~/lib/shop";
@@ -7,21 +7,17 @@ const SearchCombobox = lazy(() => import("./search-combobox"));
 
 /**
  * The header search. It arrives as a plain GET form to the shop (works without JavaScript, and
- * costs no script on first load); the suggestion combobox (search-combobox.tsx) replaces it when the
- * browser is idle or as soon as the visitor reaches for it, keeping what they typed and the focus.
+ * costs no script on first load); the suggestion combobox (search-combobox.tsx) replaces it as soon
+ * as the visitor reaches for it (pointer or focus), keeping what they typed and the focus.
  */
 export function SearchBox({ id = "header-search" }: { id?: string }) {
   const { t, href } = useShop();
   const [params] = useSearchParams();
   const input = useRef<HTMLInputElement>(null);
-  // What the combobox takes over from the plain field: the text typed so far, and the focus.
-  const [handoff, setHandoff] = useState<{ typed?: string; focused: boolean } | null>(null);
-  const enhance = () =>
-    setHandoff((current) => current ?? { typed: input.current?.value, focused: document.activeElement === input.current });
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(enhance);
-  }, []);
+  const [enhanced, setEnhanced] = useState(false);
+  const enhance = () => startTransition(() => setEnhanced(true));
+  // Read when the combobox mounts, so that what was typed while it loaded is kept too.
+  const handoff = () => ({ typed: input.current?.value, focused: document.activeElement === input.current });
 
   const plain = (
     <form action={href("/shop")} method="get" role="search" className="relative" onPointerEnter={enhance}>
@@ -45,10 +41,7 @@ export function SearchBox({ id = "header-search" }: { id?: string }) {
       </button>
     </form>
   );
-  if (!handoff) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <SearchCombobox id={id} initialTerm={handoff.typed} autoFocus={handoff.focused} />
-    </Suspense>
-  );
+  // The switch runs as a transition, so React keeps this very field on screen (with its focus and
+  // text) until the combobox has loaded, then swaps them in one go.
+  return <Suspense fallback={plain}>{enhanced ? <SearchCombobox id={id} handoff={handoff} /> : plain}</Suspense>;
 }

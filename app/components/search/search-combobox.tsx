@@ -11,7 +11,15 @@ import type { Suggestion } from "~/routes/api/search";
  * characters after a 300 ms pause, at most 5, priced in the visitor's currency. Choosing one opens
  * the product; submitting opens the shop with the term. Without JavaScript it is a plain GET form.
  */
-export default function SearchCombobox({ id = "header-search", initialTerm, autoFocus }: { id?: string; initialTerm?: string; autoFocus?: boolean }) {
+export default function SearchCombobox({
+  id = "header-search",
+  handoff,
+}: {
+  id?: string;
+  /** What the plain field it replaces holds: the text typed so far, and whether it has the focus. */
+  handoff?: () => { typed?: string; focused: boolean };
+}) {
+  const [{ typed: initialTerm, focused: autoFocus }] = useState(() => handoff?.() ?? { focused: false });
   const { t, href, lang, money } = useShop();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -32,8 +32,6 @@ export const toasterState = {
   },
   wanted: () => wanted,
   markMounted: () => announceMounted(),
-  /** Starts loading when the browser is idle, so the first toast appears without delay. */
-  preload: () => void load(),
 };
 
 function show(kind: "message" | "success" | "error" | "info", title: string, options?: ExternalToast) {

@@ -95,6 +95,8 @@ test.describe("home", () => {
     await openHydrated(page, "/en");
     const carousel = page.getByTestId("newest-carousel");
     await expect(carousel.getByTestId("product-card")).toHaveCount(6);
+    // The carousel library loads when the row nears the screen.
+    await carousel.scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Next products" }).click();
   });
 });
@@ -122,7 +124,10 @@ test.describe("shop", () => {
 
   test("search suggestions: from 2 letters, keyboard, opens the product", async ({ page }) => {
     await openHydrated(page, "/fr");
+    // A plain search field until the visitor reaches for it; then the combobox takes over, focused.
+    await page.getByRole("searchbox", { name: "Rechercher des bougies" }).first().focus();
     const box = page.getByRole("combobox", { name: "Rechercher des bougies" });
+    await expect(box).toBeFocused();
     const options = page.getByRole("listbox").getByRole("option");
     const name = simpleInStock.text.fr.name;
     await box.fill(name.slice(0, 1));
