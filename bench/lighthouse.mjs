@@ -25,7 +25,9 @@ try {
   for (const page of pages) await fetch(baseUrl + page);
   const results = [];
   for (const page of pages) {
-    const run = await lighthouse(baseUrl + page, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+    // A trace is occasionally lost (NO_NAVSTART); one more try, then give up loudly.
+    let run = await lighthouse(baseUrl + page, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+    if (run.lhr.runtimeError) run = await lighthouse(baseUrl + page, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
     const audits = run.lhr.audits;
     if (run.lhr.runtimeError) throw new Error(`${page}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
     const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
