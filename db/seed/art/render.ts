@@ -322,25 +322,19 @@ interface Material {
   speckle: boolean;
 }
 
+/** How each finish renders: tint, opacity of the back and front walls, and stone speckles. */
+const MATERIALS: Record<CandleArt["finish"], Material> = {
+  "clear-glass": { glass: true, color: "#c9d6d2", backA: 0.12, frontA: 0.2, speckle: false },
+  "amber-glass": { glass: true, color: "#9b5a1f", backA: 0.34, frontA: 0.46, speckle: false },
+  "smoke-glass": { glass: true, color: "#3d3834", backA: 0.36, frontA: 0.48, speckle: false },
+  "ceramic-cream": { glass: false, color: "#ebe2d3", backA: 1, frontA: 1, speckle: false },
+  "ceramic-terracotta": { glass: false, color: "#b0603e", backA: 1, frontA: 1, speckle: false },
+  "ceramic-noir": { glass: false, color: "#302b28", backA: 1, frontA: 1, speckle: false },
+  stone: { glass: false, color: "#bab1a4", backA: 1, frontA: 1, speckle: true },
+};
+
 function material(finish: CandleArt["finish"]): Material {
-  switch (finish) {
-    case "clear-glass":
-      return { glass: true, color: "#c9d6d2", backA: 0.12, frontA: 0.2, speckle: false };
-    case "amber-glass":
-      return { glass: true, color: "#9b5a1f", backA: 0.34, frontA: 0.46, speckle: false };
-    case "smoke-glass":
-      return { glass: true, color: "#3d3834", backA: 0.36, frontA: 0.48, speckle: false };
-    case "ceramic-cream":
-      return { glass: false, color: "#ebe2d3", backA: 1, frontA: 1, speckle: false };
-    case "ceramic-terracotta":
-      return { glass: false, color: "#b0603e", backA: 1, frontA: 1, speckle: false };
-    case "ceramic-noir":
-      return { glass: false, color: "#302b28", backA: 1, frontA: 1, speckle: false };
-    case "stone":
-      return { glass: false, color: "#bab1a4", backA: 1, frontA: 1, speckle: true };
-    default:
-      return { glass: true, color: "#c9d6d2", backA: 0.12, frontA: 0.2, speckle: false };
-  }
+  return MATERIALS[finish] ?? MATERIALS["clear-glass"];
 }
 
 /** Matte, opaque shading of a round body lit from the left. */
