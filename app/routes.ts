@@ -26,10 +26,25 @@ export default [
     route("product/:id", "routes/$lang/product.tsx"),
     route("category/:slug", "routes/$lang/category.tsx"),
     route("cart", "routes/$lang/cart.tsx"),
-    route("checkout", "routes/$lang/pending.tsx", { id: "pending-checkout" }),
-    route("auth", "routes/$lang/pending.tsx", { id: "pending-auth" }),
-    route("profile", "routes/$lang/pending.tsx", { id: "pending-profile" }),
-    route("wishlist", "routes/$lang/pending.tsx", { id: "pending-wishlist" }),
+
+    // Checkout and guest order tracking.
+    route("checkout", "routes/$lang/checkout.tsx"),
+    route("order/:token", "routes/$lang/order-tracking.tsx"),
+
+    // Accounts: sign-in, sign-up, reset, two-factor; the account area and its Profil tab.
+    route("auth", "routes/$lang/auth.tsx"),
+    route("auth/reset-password", "routes/$lang/auth-reset-password.tsx"),
+    route("profile", "routes/$lang/profile.tsx", [
+      index("routes/$lang/profile.index.tsx"),
+
+      // The account's orders and loyalty tabs.
+      route("orders", "routes/$lang/profile.orders.tsx"),
+      route("loyalty", "routes/$lang/profile.loyalty.tsx"),
+    ]),
+
+    // Wishlist.
+    route("wishlist", "routes/$lang/wishlist.tsx"),
+
     route("about", "routes/$lang/static-page.tsx", { id: "page-about" }),
     route("contact", "routes/$lang/contact.tsx"),
     route("terms", "routes/$lang/static-page.tsx", { id: "page-terms" }),

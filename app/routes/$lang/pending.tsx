@@ -1,12 +1,10 @@
-import { Link, useLocation } from "react-router";
-import type { Route } from "./+types/pending";
+import { Link, useLocation, type MetaFunction } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { PageHeading } from "~/components/layout/page-heading";
 
 /**
- * Checkout, sign-in, account and wishlist: their screens arrive with the accounts-and-checkout
- * work (issue 4). Until then each route exists and says plainly that it is not open yet.
+ * A screen that is not built yet re-exports this page, which says plainly that it is not open yet.
  */
 const TITLES: Record<string, string> = {
   checkout: "checkout.title",
@@ -19,7 +17,7 @@ function titleKey(pathname: string) {
   return TITLES[pathname.split("/").filter(Boolean)[1] ?? ""] ?? "meta.home";
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: titleKey(location.pathname), noindex: true });
 
 export default function PendingPage() {
