@@ -26,6 +26,8 @@ process.env.DATA_DIR = dataDir;
 mkdirSync(path.join(root, "test-results"), { recursive: true });
 writeFileSync(path.join(root, "test-results", "e2e-data-dir.txt"), dataDir);
 process.env.NODE_ENV = "production";
+// The outbox reader and other hooks of server/test-hooks.ts, for these tests only.
+process.env.E2E_TEST_HOOKS = "1";
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3100}`;
 const { main } = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 await main();

@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { renderImage } from "../app/server/images.server";
 import { logger } from "../app/server/logger.server";
 import { db } from "../app/server/db.server";
+import { mountTestHooks, testHooksEnabled } from "./test-hooks";
 
 export interface HttpOptions {
   /** Renders pages and resource routes (React Router's request handler). */
@@ -138,6 +139,8 @@ export function createHttpApp(options: HttpOptions) {
       },
     }),
   );
+
+  if (testHooksEnabled()) mountTestHooks(app);
 
   if (options.handleAuth) {
     const handleAuth = options.handleAuth;
