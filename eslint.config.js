@@ -16,7 +16,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
       // Server-only modules must never be imported by client code; React Router also checks this.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/admin/**"], message: "Storefront code must not import admin code." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["**/admin/**"], message: "Storefront code must not import admin code." }],
+          // docs/decisions/0006: forms validate on the server; the browser reads the reply with ~/lib/form.
+          paths: [{ name: "@conform-to/react", message: "Use ~/lib/form in the browser (docs/decisions/0006).", allowTypeImports: true }],
+        },
+      ],
     },
   },
   {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useForm, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useForm, getFormProps, type SubmissionResult } from "~/lib/form";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 import type { NewsletterInput } from "~/schemas/newsletter";

@@ -1,9 +1,9 @@
 /**
  * A labelled form field (DESIGN.md: label above, error under the field in SPEC.md's wording).
- * Built on Conform's field metadata so that the same zod schema validates in the browser and in
- * the action; error values are dictionary keys, translated here.
+ * Field metadata comes from ~/lib/form, filled from the action's reply; error values are dictionary
+ * keys, translated here.
  */
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "~/lib/form";
 import { useShop } from "~/lib/shop";
 
 type Common = {

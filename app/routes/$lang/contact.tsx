@@ -1,6 +1,6 @@
 import { data, useNavigation, Form, useActionData } from "react-router";
 import { useEffect, useRef } from "react";
-import { useForm, getFormProps } from "@conform-to/react";
+import { useForm, getFormProps } from "~/lib/form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";

@@ -1,0 +1,106 @@
+/**
+ * Field wiring for server-validated forms (docs/decisions/0006-forms-validate-on-the-server.md).
+ *
+ * Actions parse with Conform's `parseWithZod` and answer with `submission.reply()`; this module
+ * reads that answer in the browser and gives each field its id, name, previous value, error keys
+ * and ARIA attributes. It exists because the storefront must stay under 130 KB of first-load
+ * JavaScript, and Conform's client (≈ 9.5 KB gzip) would only have done this wiring here: the
+ * browser never validates (zod stays on the server) and there is no client form state to manage.
+ * The API mirrors the small part of @conform-to/react we used, so the two read alike.
+ */
+import { useMemo, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+
+export type { SubmissionResult };
+
+// The type parameter only mirrors Conform's signature; every field here carries text.
+export interface FieldMetadata<_Value = string> {
+  id: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  /** Dictionary keys, translated where they are shown. */
+  errors?: string[];
+  /** The value the visitor sent, so that a page rendered without JavaScript keeps it. */
+  initialValue?: string;
+  /** Changes when the server asks for a reset, so that uncontrolled inputs start empty again. */
+  key: string;
+}
+
+export interface FormMetadata {
+  id: string;
+  errorId: string;
+  /** Errors of the whole form (Conform keeps them under the empty name). */
+  errors?: string[];
+}
+
+interface UseFormOptions {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Kept for readability at call sites: validation always runs on the server, on submit. */
+  shouldValidate?: "onSubmit";
+}
+
+export function useForm<Shape extends Record<string, unknown>>(
+  options: UseFormOptions,
+): [FormMetadata, { [Name in keyof Shape & string]: FieldMetadata }] {
+  const { id, lastResult } = options;
+  // A reply with `resetForm` carries `initialValue: null`: bump the version to remount inputs.
+  // (React's "adjust state when a prop changes" pattern: set during render, no effect.)
+  const [seen, setSeen] = useState({ result: lastResult, version: 0 });
+  if (lastResult !== seen.result) {
+    setSeen({ result: lastResult, version: seen.version + (lastResult?.initialValue === null ? 1 : 0) });
+  }
+  const version = seen.version;
+
+  return useMemo(() => {
+    const errors = lastResult?.error ?? {};
+    const values = lastResult?.initialValue ?? {};
+    const form: FormMetadata = { id, errorId: `${id}-form-error`, errors: errors[""] ?? undefined };
+    const fields = new Proxy({} as { [Name in keyof Shape & string]: FieldMetadata }, {
+      get(_target, name) {
+        if (typeof name !== "string") return undefined;
+        const value = values[name];
+        return {
+          id: `${id}-${name}`,
+          name,
+          errorId: `${id}-${name}-error`,
+          descriptionId: `${id}-${name}-description`,
+          errors: errors[name] ?? undefined,
+          initialValue: typeof value === "string" ? value : undefined,
+          key: `${name}-${version}`,
+        } satisfies FieldMetadata;
+      },
+    });
+    return [form, fields];
+  }, [id, lastResult, version]);
+}
+
+/** Server messages replace the browser's own validation bubbles (SPEC.md's wording). */
+export function getFormProps(form: FormMetadata) {
+  return {
+    id: form.id,
+    noValidate: true,
+    "aria-invalid": form.errors?.length ? true : undefined,
+    "aria-describedby": form.errors?.length ? form.errorId : undefined,
+  };
+}
+
+function ariaFor(field: FieldMetadata) {
+  const invalid = Boolean(field.errors?.length);
+  return {
+    id: field.id,
+    name: field.name,
+    defaultValue: field.initialValue,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? field.errorId : undefined,
+  };
+}
+
+export function getInputProps(field: FieldMetadata, options: { type: string; ariaAttributes?: boolean }) {
+  return { ...ariaFor(field), type: options.type, key: field.key };
+}
+
+export function getTextareaProps(field: FieldMetadata, _options: { ariaAttributes?: boolean } = {}) {
+  return { ...ariaFor(field), key: field.key };
+}
