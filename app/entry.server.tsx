@@ -1,9 +1,34 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { StylesheetSource } from "./components/layout/inline-stylesheet";
+
+import { projectRoot } from "./server/paths.server";
+
+// Where the hashed stylesheet lives once built.
+const clientDir = path.join(projectRoot, "build", "client");
+const stylesheets = new Map<string, string | undefined>();
+
+/** The built stylesheet's text for inlining, read once; undefined when it is not a built asset. */
+function readStylesheet(href: string): string | undefined {
+  if (!stylesheets.has(href)) {
+    let css: string | undefined;
+    if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+      try {
+        css = readFileSync(path.join(clientDir, href), "utf8");
+      } catch {
+        css = undefined;
+      }
+    }
+    stylesheets.set(href, css);
+  }
+  return stylesheets.get(href);
+}
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +47,9 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetSource.Provider value={readStylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetSource.Provider>,
       {
         nonce,
         [readyOption]() {

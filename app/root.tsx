@@ -17,6 +17,7 @@ import cormorantCyrillic from "@fontsource-variable/cormorant-garamond/files/cor
 import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre-hebrew-400-normal.woff2?url";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./lib/langs";
 import { ErrorScreen } from "./components/layout/error-screen";
+import { InlineStylesheet } from "./components/layout/inline-stylesheet";
 import { getDesignVariables } from "./features/content/settings.server";
 import { messagesFor } from "./features/i18n/messages.server";
 
@@ -45,7 +46,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -66,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f3ee" />
         <link rel="preload" href={DISPLAY_FONT[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
+        <InlineStylesheet href={stylesheet} nonce={rootData?.nonce} />
         <Links />
         {designCss.length > 8 && <style nonce={rootData?.nonce}>{designCss}</style>}
       </head>

@@ -97,6 +97,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               width={1920}
               height={800}
               priority={index === 0}
+              // The neighbours wait behind the first slide, the page's LCP image.
+              fetchPriority={index === 0 ? "high" : "low"}
               sizes="100vw"
               className="absolute inset-0 h-full w-full object-cover"
             />
