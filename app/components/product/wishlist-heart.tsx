@@ -23,7 +23,9 @@ export function WishlistHeart({ productId, className = "", size = "sm" }: { prod
   const shown = useRef<unknown>(null);
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
+    // The answer is there from the "loading" step on (the page data reloads after it). Toast then:
+    // on 'Mes Favoris' a removed card (and this heart) is gone once the reload ends.
+    if (fetcher.state === "submitting" || !result || shown.current === result) return;
     shown.current = result;
     if (result.ok) {
       if (result.inWishlist) toast.success(t("toast.wishlistAddedTitle"), { description: t("toast.wishlistAddedText") });
