@@ -39,7 +39,7 @@ export function formatOrderDate(iso: string, lang: Lang, t: Translator) {
   const when = new Date(iso);
   const locale = INTL_LOCALES[lang];
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: SHOP_TIME_ZONE }).format(when);
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: SHOP_TIME_ZONE }).format(when);
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: SHOP_TIME_ZONE }).format(when);
   return t("orders.dateAt", { date, time });
 }
 

@@ -17,17 +17,25 @@ export class WishlistError extends Error {
   }
 }
 
+/** Products still on sale: a product the owner took off the shop is neither shown nor counted. */
+const onSale = (userId: string) => and(eq(wishlist.userId, userId), eq(products.isActive, true));
+
 export async function wishlistCount(userId: string): Promise<number> {
-  const [row] = await db().select({ total: count() }).from(wishlist).where(eq(wishlist.userId, userId));
+  const [row] = await db()
+    .select({ total: count() })
+    .from(wishlist)
+    .innerJoin(products, eq(products.id, wishlist.productId))
+    .where(onSale(userId));
   return Number(row?.total ?? 0);
 }
 
-/** The ids of the products in the user's wishlist, newest first (for the hearts). */
+/** The ids of the products in the user's wishlist, newest first (for the hearts and the badge). */
 export async function wishlistIds(userId: string): Promise<string[]> {
   const rows = await db()
     .select({ productId: wishlist.productId })
     .from(wishlist)
-    .where(eq(wishlist.userId, userId))
+    .innerJoin(products, eq(products.id, wishlist.productId))
+    .where(onSale(userId))
     .orderBy(desc(wishlist.createdAt), desc(wishlist.productId));
   return rows.map((row) => row.productId);
 }

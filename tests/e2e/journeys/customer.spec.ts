@@ -1,6 +1,7 @@
 /** Issue 4: the signed-in customer's wishlist, reviews and account tabs, in Chromium. */
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 
 const PASSWORD = "Bougie!2026-ok";
 
@@ -228,6 +229,24 @@ test.describe("account tabs", () => {
     await expect(page.getByTestId("loyalty-level")).toHaveAttribute("data-level", "bronze");
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
     await expect(page.getByTestId("ledger-empty")).toBeVisible();
+  });
+});
+
+test.describe("accessibility", () => {
+  test("axe finds no serious or critical violation on the customer's pages", async ({ page, context, baseURL }) => {
+    await signUpAndSignIn(context, baseURL!);
+    await page.goto("/fr/shop");
+    const card = page.getByTestId("product-card").first();
+    const productId = (await card.getByTestId("wishlist-heart").getAttribute("data-product-id"))!;
+    const saved = await context.request.post("/api/wishlist", { form: { productId, intent: "add", lang: "fr" }, headers: { Origin: baseURL! } });
+    expect(await saved.json()).toEqual({ ok: true, inWishlist: true });
+    for (const path of ["/fr/wishlist", `/fr/product/${productId}`, "/fr/profile/orders", "/he/profile/loyalty", "/he/wishlist"]) {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
   });
 });
 
