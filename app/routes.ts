@@ -13,6 +13,9 @@ export default [
   route("api/preferences", "routes/api/preferences.ts"),
   route("api/search", "routes/api/search.ts"),
 
+  // Wishlist toggle.
+  route("api/wishlist", "routes/api/wishlist.ts"),
+
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),

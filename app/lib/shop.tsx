@@ -21,6 +21,8 @@ export interface ShopLayoutData {
   siteCreator: { name: string; url: string | null };
   cartCount: number;
   wishlistCount: number;
+  /** The products in the signed-in customer's wishlist (empty for guests), for the hearts. */
+  wishlistIds: string[];
   signedIn: boolean;
   clickToCall: { phone: string; text: string; position: "bottom-left" | "bottom-right"; color: "default" | "secondary" } | null;
   year: number;

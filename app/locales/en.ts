@@ -259,6 +259,10 @@ const en = {
     ratingRequired: "Choose a rating from 1 to 5",
     textTooShort: "Your review must be at least 10 characters",
     textTooLong: "Your review cannot exceed 2000 characters",
+    yourReview: "Your review",
+    update: "Update my review",
+    submitting: "Sending…",
+    rejected: "Not published",
   },
   cart: {
     title: "My Cart",
@@ -473,6 +477,11 @@ const en = {
     attachTitle: "Orders placed as a guest",
     attachText: "We found orders placed with your email before you had an account. Add them to your account?",
     attach: "Add to my account",
+    quantity: "Quantity: {count}",
+    attached: {
+      one: "{count} order was added to your account.",
+      other: "{count} orders were added to your account.",
+    },
   },
   loyalty: {
     title: "Loyalty points",
@@ -499,6 +508,11 @@ const en = {
       one: "{count} point",
       other: "{count} points",
     },
+    ledgerDate: "Date",
+    ledgerReason: "Reason",
+    ledgerPoints: "Points",
+    ledgerOrder: "Order {number} delivered",
+    ledgerAdjustment: "Adjustment",
   },
   wishlist: {
     title: "My Favourites",
@@ -509,6 +523,7 @@ const en = {
     empty: "Your wishlist is empty",
     emptyHint: "Tap the heart on a candle to keep it here.",
     shopLink: "Discover the shop",
+    productNotFound: "This product no longer exists.",
   },
   contact: {
     title: "Contact us",

@@ -267,6 +267,10 @@ const fr = {
     ratingRequired: "Choisissez une note de 1 à 5",
     textTooShort: "Votre avis doit contenir au moins 10 caractères",
     textTooLong: "Votre avis ne peut pas dépasser 2000 caractères",
+    yourReview: "Votre avis",
+    update: "Modifier mon avis",
+    submitting: "Envoi…",
+    rejected: "Non publié",
   },
   cart: {
     title: "Mon Panier",
@@ -483,6 +487,12 @@ const fr = {
     attachTitle: "Commandes passées sans compte",
     attachText: "Nous avons trouvé des commandes passées avec votre email avant la création de votre compte. Souhaitez-vous les y ajouter ?",
     attach: "Ajouter à mon compte",
+    quantity: "Quantité : {count}",
+    attached: {
+      one: "{count} commande a été ajoutée à votre compte.",
+      many: "{count} commandes ont été ajoutées à votre compte.",
+      other: "{count} commandes ont été ajoutées à votre compte.",
+    },
   },
   loyalty: {
     title: "Points Fidélité",
@@ -510,6 +520,11 @@ const fr = {
       many: "{count} points",
       other: "{count} points",
     },
+    ledgerDate: "Date",
+    ledgerReason: "Motif",
+    ledgerPoints: "Points",
+    ledgerOrder: "Commande {number} livrée",
+    ledgerAdjustment: "Ajustement",
   },
   wishlist: {
     title: "Mes Favoris",
@@ -521,6 +536,7 @@ const fr = {
     empty: "Votre liste de favoris est vide",
     emptyHint: "Touchez le cœur d'une bougie pour la retrouver ici.",
     shopLink: "Découvrir la boutique",
+    productNotFound: "Ce produit n'existe plus.",
   },
   contact: {
     title: "Contactez-nous",

@@ -268,6 +268,10 @@ const he = {
     ratingRequired: "יש לבחור דירוג בין 1 ל־5",
     textTooShort: "הביקורת צריכה להכיל לפחות 10 תווים",
     textTooLong: "הביקורת לא יכולה לחרוג מ־2000 תווים",
+    yourReview: "הביקורת שלך",
+    update: "עדכון הביקורת שלי",
+    submitting: "שולח…",
+    rejected: "לא פורסמה",
   },
   cart: {
     title: "סל הקניות שלי",
@@ -484,6 +488,12 @@ const he = {
     attachTitle: "הזמנות שבוצעו כאורח",
     attachText: "מצאנו הזמנות שבוצעו עם כתובת הדוא״ל שלך לפני פתיחת החשבון. לצרף אותן לחשבון?",
     attach: "צירוף לחשבון שלי",
+    quantity: "כמות: {count}",
+    attached: {
+      one: "{count} הזמנה צורפה לחשבון שלך.",
+      two: "{count} הזמנות צורפו לחשבון שלך.",
+      other: "{count} הזמנות צורפו לחשבון שלך.",
+    },
   },
   loyalty: {
     title: "נקודות מועדון",
@@ -511,6 +521,11 @@ const he = {
       two: "{count} נקודות",
       other: "{count} נקודות",
     },
+    ledgerDate: "תאריך",
+    ledgerReason: "סיבה",
+    ledgerPoints: "נקודות",
+    ledgerOrder: "הזמנה {number} נמסרה",
+    ledgerAdjustment: "התאמה",
   },
   wishlist: {
     title: "המועדפים שלי",
@@ -522,6 +537,7 @@ const he = {
     empty: "רשימת המועדפים שלך ריקה",
     emptyHint: "לחיצה על הלב שעל נר תשמור אותו כאן.",
     shopLink: "לגלות את החנות",
+    productNotFound: "המוצר הזה כבר לא קיים.",
   },
   contact: {
     title: "צרו איתנו קשר",

@@ -1,26 +1,74 @@
+import { useEffect, useRef } from "react";
 import { Heart } from "lucide-react";
-import { Link } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
+import type { WishlistActionResult } from "~/routes/api/wishlist";
 
 /**
- * The wishlist heart. Guests are told to sign in ('Connexion requise', SPEC.md §5); without
- * JavaScript the heart is a link to the sign-in page. Signed-in toggling comes with accounts.
+ * The wishlist heart (SPEC.md §4, §8). For a signed-in customer it is optimistic: it shows the new
+ * state at once, goes back to the server's state if the request fails, and takes one toggle at a
+ * time (disabled while one is in flight). Guests are told to sign in ('Connexion requise').
+ * Without JavaScript it is a plain form post that comes back to this page (or goes to sign-in).
  */
-export function WishlistHeart({ productId, className = "" }: { productId: string; className?: string }) {
-  const { t, href } = useShop();
+export function WishlistHeart({ productId, className = "", size = "sm" }: { productId: string; className?: string; size?: "sm" | "lg" }) {
+  const { t, lang, signedIn, wishlistIds } = useShop();
+  const location = useLocation();
+  const fetcher = useFetcher<WishlistActionResult>();
+  const saved = signedIn && wishlistIds.includes(productId);
+  const busy = fetcher.state !== "idle";
+  // While the request is on its way (and while the page data reloads after it), show what was asked.
+  const pressed = fetcher.formData ? fetcher.formData.get("intent") === "add" : saved;
+
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    // The answer is there from the "loading" step on (the page data reloads after it). Toast then:
+    // on 'Mes Favoris' a removed card (and this heart) is gone once the reload ends.
+    if (fetcher.state === "submitting" || !result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) {
+      if (result.inWishlist) toast.success(t("toast.wishlistAddedTitle"), { description: t("toast.wishlistAddedText") });
+      else toast.success(t("toast.wishlistRemovedTitle"), { description: t("toast.wishlistRemovedText") });
+    } else if (result.code === "login_required") {
+      toast(result.title, { description: result.text });
+    } else {
+      toast.error(result.title, { description: result.text });
+    }
+  }, [fetcher.state, fetcher.data, t]);
+
+  const box = size === "lg" ? "h-12 w-12 border border-lines" : "h-9 w-9";
+  const icon = size === "lg" ? "h-5 w-5" : "h-4 w-4";
   return (
-    <Link
-      to={href("/auth")}
-      className={`inline-flex h-9 w-9 items-center justify-center rounded-full bg-surface/90 text-ink transition-colors hover:text-accent-2 ${className}`}
-      aria-label={t("product.wishlistAdd")}
-      data-product-id={productId}
-      onClick={(event) => {
-        event.preventDefault();
-        toast(t("toast.loginRequiredTitle"), { description: t("toast.loginRequiredText") });
+    <fetcher.Form
+      method="post"
+      action="/api/wishlist"
+      className={`z-10 ${className}`}
+      onSubmit={(event) => {
+        if (!signedIn) {
+          event.preventDefault();
+          toast(t("toast.loginRequiredTitle"), { description: t("toast.loginRequiredText") });
+        } else if (busy) {
+          event.preventDefault();
+        }
       }}
     >
-      <Heart aria-hidden="true" className="h-4 w-4" strokeWidth={1.6} />
-    </Link>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-pressed={signedIn ? pressed : undefined}
+        aria-busy={busy || undefined}
+        aria-label={pressed ? t("product.wishlistRemove") : t("product.wishlistAdd")}
+        data-product-id={productId}
+        data-testid="wishlist-heart"
+        className={`inline-flex ${box} items-center justify-center rounded-full bg-surface/90 text-ink transition-colors hover:text-accent-2 focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-wait ${pressed ? "text-accent-2" : ""}`}
+      >
+        <Heart aria-hidden="true" className={`${icon} ${pressed ? "fill-current" : ""}`} strokeWidth={1.6} />
+      </button>
+    </fetcher.Form>
   );
 }

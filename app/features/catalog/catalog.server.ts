@@ -54,6 +54,8 @@ export interface ProductFilters {
   newArrival?: boolean;
   featured?: boolean;
   excludeId?: string;
+  /** Only these products (the wishlist's cards). */
+  ids?: string[];
   /** Matches name, description and scent in the page's language and in French (SPEC.md §7). */
   search?: string;
   sort?: Sort;
@@ -130,6 +132,7 @@ function filterConditions(filters: ProductFilters, lang: Lang): SQL[] {
   if (filters.newArrival) conditions.push(eq(products.newArrival, true));
   if (filters.featured) conditions.push(eq(products.featured, true));
   if (filters.excludeId) conditions.push(sql`${products.id} <> ${filters.excludeId}`);
+  if (filters.ids) conditions.push(filters.ids.length ? inArray(products.id, filters.ids) : sql`false`);
   if (filters.search) conditions.push(searchCondition(filters.search, lang));
   return conditions;
 }

@@ -1,7 +1,24 @@
-/** Reviews (AMENDMENTS 13): only approved reviews are shown, and the average and count come from them. */
-import { and, desc, eq, sql } from "drizzle-orm";
+/**
+ * Reviews (AMENDMENTS 13). Customers write them; they wait as 'pending' until staff or the owner
+ * approve them; only approved reviews are shown, and the average and count come from them.
+ * A customer has one review per product: submitting again updates it and sends it back to
+ * moderation (the text changed, so it must be approved again).
+ */
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/server/db.server";
-import { reviews } from "../../../db/schema";
+import type { Lang } from "~/lib/langs";
+import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from "~/schemas/review";
+import { orderItems, orders, products, profiles, reviews, user } from "../../../db/schema";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ReviewStatus = "pending" | "approved" | "rejected";
+
+export class ReviewError extends Error {
+  constructor(readonly code: "invalid_rating" | "invalid_body" | "product_not_found" | "user_not_found" | "forbidden" | "not_found") {
+    super(`review: ${code}`);
+  }
+}
 
 export interface ReviewSummary {
   average: number;
@@ -43,4 +60,102 @@ export async function approvedReviews(productId: string, limit = 20): Promise<Re
     distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: Number(perStar.find((s) => s.stars === stars)?.count ?? 0) })),
     reviews: latest.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
+}
+
+export interface OwnReview {
+  id: string;
+  rating: number;
+  body: string;
+  status: ReviewStatus;
+  verifiedBuyer: boolean;
+  createdAt: string;
+}
+
+/** The caller's own review of a product, whatever its status (so they can see it is waiting). */
+export async function ownReview(userId: string, productId: string): Promise<OwnReview | null> {
+  const [row] = await db()
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      body: reviews.body,
+      status: reviews.status,
+      verifiedBuyer: reviews.verifiedBuyer,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)));
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+}
+
+/** True when the customer has an order (not cancelled) containing the product. */
+export async function hasBought(userId: string, productId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ one: sql<number>`1` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), ne(orders.status, "cancelled")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** 'Léa M.' from the profile, else the account's name. */
+async function authorNameOf(userId: string): Promise<string> {
+  const [row] = await db()
+    .select({ name: user.name, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new ReviewError("user_not_found");
+  const first = row.firstName?.trim();
+  if (first) {
+    const initial = row.lastName?.trim().charAt(0);
+    return initial ? `${first} ${initial.toUpperCase()}.` : first;
+  }
+  return row.name.trim() || "—";
+}
+
+/**
+ * Writes the customer's review of a product as 'pending'. A second submit replaces the first and
+ * sends it back to moderation. The rating and text are checked again here, whoever calls.
+ */
+export async function submitReview(userId: string, productId: string, rating: number, body: string, lang: Lang) {
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new ReviewError("invalid_rating");
+  const text = body.trim();
+  if (text.length < REVIEW_MIN_LENGTH || text.length > REVIEW_MAX_LENGTH) throw new ReviewError("invalid_body");
+  if (!UUID.test(productId)) throw new ReviewError("product_not_found");
+  const [product] = await db().select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw new ReviewError("product_not_found");
+  const [authorName, verifiedBuyer] = await Promise.all([authorNameOf(userId), hasBought(userId, productId)]);
+  const [row] = await db()
+    .insert(reviews)
+    .values({ productId, userId, authorName, rating, body: text, lang, verifiedBuyer, status: "pending" })
+    .onConflictDoUpdate({
+      target: [reviews.productId, reviews.userId],
+      set: { authorName, rating, body: text, lang, verifiedBuyer, status: "pending", createdAt: new Date(), moderatedAt: null },
+    })
+    .returning({ id: reviews.id, status: reviews.status, verifiedBuyer: reviews.verifiedBuyer });
+  return row;
+}
+
+async function moderate(reviewId: string, moderatorUserId: string, status: "approved" | "rejected") {
+  const [moderator] = await db().select({ role: user.role }).from(user).where(eq(user.id, moderatorUserId));
+  if (!moderator || (moderator.role !== "staff" && moderator.role !== "owner")) throw new ReviewError("forbidden");
+  if (!UUID.test(reviewId)) throw new ReviewError("not_found");
+  const [row] = await db()
+    .update(reviews)
+    .set({ status, moderatedAt: new Date() })
+    .where(eq(reviews.id, reviewId))
+    .returning({ id: reviews.id, status: reviews.status });
+  if (!row) throw new ReviewError("not_found");
+  return row;
+}
+
+/** Publishes a review. Only staff and the owner may (AMENDMENTS 18); others get ReviewError("forbidden"). */
+export function approveReview(reviewId: string, moderatorUserId: string) {
+  return moderate(reviewId, moderatorUserId, "approved");
+}
+
+/** Refuses a review; it stays hidden. Only staff and the owner may. */
+export function rejectReview(reviewId: string, moderatorUserId: string) {
+  return moderate(reviewId, moderatorUserId, "rejected");
 }

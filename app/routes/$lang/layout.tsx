@@ -7,7 +7,7 @@ import { messagesFor } from "~/features/i18n/messages.server";
 import { getClickToCall, getCurrencyConfig, getSiteSettings, resolveCurrency } from "~/features/content/settings.server";
 import { getVisitor } from "~/features/session/visitor.server";
 import { cartItemCount } from "~/features/cart/cart.server";
-import { wishlistCount } from "~/features/wishlist/wishlist.server";
+import { wishlistIds } from "~/features/wishlist/wishlist.server";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ClickToCallButton } from "~/components/layout/click-to-call";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const [cartCount, favourites, clickToCall] = await Promise.all([
     cartItemCount(visitor),
-    visitor.user ? wishlistCount(visitor.user.id) : Promise.resolve(0),
+    visitor.user ? wishlistIds(visitor.user.id) : Promise.resolve([] as string[]),
     getClickToCall(lang, messages["clickToCall.defaultText"] ?? ""),
   ]);
   const layout: ShopLayoutData = {
@@ -48,7 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     socialLinks: site?.socialLinks ?? [],
     siteCreator: { name: site?.siteCreator ?? "", url: site?.siteCreatorUrl ?? null },
     cartCount,
-    wishlistCount: favourites,
+    wishlistCount: favourites.length,
+    wishlistIds: favourites,
     signedIn: Boolean(visitor.user),
     clickToCall,
     year: new Date().getFullYear(),

@@ -1,4 +1,4 @@
-import { Link, useLocation, type MetaFunction } from "react-router";
+import { Link, Outlet, useLocation, type MetaFunction } from "react-router";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { PageHeading } from "~/components/layout/page-heading";
@@ -24,8 +24,12 @@ export default function PendingPage() {
   const { t, href } = useShop();
   const { pathname } = useLocation();
   return (
-    <PageHeading title={t(titleKey(pathname))} text={t("common.notYetOpen")}>
-      <Link to={href("/shop")} className="btn btn-primary mt-10">{t("common.continueShopping")}</Link>
-    </PageHeading>
+    <>
+      <PageHeading title={t(titleKey(pathname))} text={t("common.notYetOpen")}>
+        <Link to={href("/shop")} className="btn btn-primary mt-10">{t("common.continueShopping")}</Link>
+      </PageHeading>
+      {/* A placeholder parent (the account layout) still shows the tabs already built. */}
+      <Outlet />
+    </>
   );
 }

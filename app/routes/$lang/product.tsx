@@ -18,13 +18,16 @@ import {
 } from "~/features/catalog/catalog.server";
 import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
 import { getCurrencyConfig, getSiteSettings } from "~/features/content/settings.server";
-import { approvedReviews } from "~/features/reviews/reviews.server";
+import { approvedReviews, ownReview, ReviewError, submitReview } from "~/features/reviews/reviews.server";
+import { getVisitor } from "~/features/session/visitor.server";
+import { reviewSchema } from "~/schemas/review";
 import { readCookie, visitorCookie } from "~/server/cookies.server";
 import { env } from "~/server/env.server";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { PurchasePanel } from "~/components/product/purchase-panel";
 import { ProductGrid } from "~/components/product/product-card";
-import { ReviewsSection } from "~/components/product/reviews-section";
+import { ReviewsSection, type ReviewActionData } from "~/components/product/reviews-section";
+import { WishlistHeart } from "~/components/product/wishlist-heart";
 
 /** The swatch colours of SPEC.md §3; other colours get a neutral swatch. */
 const SWATCHES: Record<string, string> = {
@@ -40,13 +43,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const product = await getProduct(params.id, lang);
   if (!product) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);
-  const [imageUrl, pricing, currencyConfig, site, reviews] = await Promise.all([
+  const [imageUrl, pricing, currencyConfig, site, reviews, visitor] = await Promise.all([
     ensureMainImage(product),
     pricingFor(request),
     getCurrencyConfig(),
     getSiteSettings(),
     approvedReviews(product.id),
+    getVisitor(request),
   ]);
+  const myReview = visitor.user ? await ownReview(visitor.user.id, product.id) : null;
 
   // The honest "people viewing" count (AMENDMENTS 14): this visitor counts too.
   const headers = new Headers();
@@ -149,11 +154,40 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       },
       viewers,
       reviews,
+      myReview,
       together: together.map((p) => toCardView(p, pricing)),
       recommended: recommended.map((p) => toCardView(p, pricing)),
     },
     { headers },
   );
+}
+
+/** A signed-in customer's review (AMENDMENTS 13): stored as pending until it is approved. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+  const form = Object.fromEntries(await request.formData());
+  const visitor = await getVisitor(request);
+  if (!visitor.user) return data<ReviewActionData>({ ok: false, formError: "reviews.signInToReview" }, { status: 401 });
+  const parsed = reviewSchema.safeParse(form);
+  if (!parsed.success) {
+    const fieldErrors: { rating?: string; body?: string } = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "rating" || field === "body") && !fieldErrors[field]) fieldErrors[field] = issue.message;
+    }
+    const formError = Object.keys(fieldErrors).length ? undefined : "validation.invalidRequest";
+    return data<ReviewActionData>({ ok: false, fieldErrors, formError }, { status: 400 });
+  }
+  try {
+    await submitReview(visitor.user.id, params.id, parsed.data.rating, parsed.data.body, lang);
+  } catch (error) {
+    if (error instanceof ReviewError) {
+      const status = error.code === "product_not_found" ? 404 : 400;
+      return data<ReviewActionData>({ ok: false, formError: status === 404 ? "product.notFound" : "validation.invalidRequest" }, { status });
+    }
+    throw error;
+  }
+  return data<ReviewActionData>({ ok: true });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -167,7 +201,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 const DIMENSION_KEYS: Record<Dimension, string> = { size: "product.size", color: "product.color", scentVariant: "product.scentVariant" };
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, money } = useShop();
   if (!loaderData.found) {
     return (
@@ -178,7 +212,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { product, viewers, reviews, together, recommended } = loaderData;
+  const { product, viewers, reviews, myReview, together, recommended } = loaderData;
   const badges = [
     product.badges.featured && "product.badgeFeatured",
     product.badges.bestSeller && "product.badgeBestSeller",
@@ -219,7 +253,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <li key={key} className="rounded-full border border-lines px-3 py-0.5 text-[0.7rem] uppercase tracking-[0.12em] text-muted">{t(key)}</li>
             ))}
           </ul>
-          <h1 className="mt-5 text-5xl md:text-6xl">{product.name}</h1>
+          <div className="mt-5 flex items-start justify-between gap-4">
+            <h1 className="text-5xl md:text-6xl">{product.name}</h1>
+            <WishlistHeart productId={product.id} size="lg" className="mt-2 shrink-0" />
+          </div>
           <p className="mt-2 text-lg text-muted">{product.text.scent}</p>
           <p className="mt-6 text-3xl" data-testid="product-price"><bdi dir="ltr">{money(product.priceMinor)}</bdi></p>
           <dl className="mt-3 flex flex-wrap gap-x-6 text-sm text-muted">
@@ -287,7 +324,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ReviewsSection summary={reviews} />
+      <ReviewsSection summary={reviews} own={myReview} actionData={actionData} />
 
       {together.length > 0 && (
         <section className="mt-24" aria-labelledby="together-title">

@@ -1,2 +1,131 @@
-// Placeholder until this screen is built (issue 4): the "not yet open" page.
-export { default, meta } from "./pending";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/profile.orders";
+import { isLang, type Lang } from "~/lib/langs";
+import { createTranslator } from "~/lib/i18n";
+import { isCurrency, type Currency } from "~/lib/money";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+import { messagesFor } from "~/features/i18n/messages.server";
+import { getVisitor } from "~/features/session/visitor.server";
+import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders } from "~/features/orders-history/orders-history.server";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+
+async function signedInUser(request: Request, lang: Lang) {
+  const visitor = await getVisitor(request);
+  if (!visitor.user) {
+    const url = new URL(request.url);
+    throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return visitor.user;
+}
+
+/** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+  const user = await signedInUser(request, lang);
+  const [orders, attachable, messages] = await Promise.all([listOrders(user.id), attachableGuestOrders(user.id), messagesFor(lang)]);
+  const t = createTranslator(lang, messages);
+  return {
+    attachable,
+    orders: orders.map((order) => ({
+      ...order,
+      currency: (isCurrency(order.currency) ? order.currency : "ILS") as Currency,
+      placedOn: formatOrderDate(order.createdAt, lang, t),
+    })),
+  };
+}
+
+/** Attaches the guest orders placed with the account's verified e-mail (issue 4 point 5). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+  const user = await signedInUser(request, lang);
+  const form = await request.formData();
+  if (form.get("intent") !== "attach") return data({ ok: false as const, error: "validation.invalidRequest" }, { status: 400 });
+  const attached = await attachGuestOrders(user.id);
+  return { ok: true as const, attached };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, title: "orders.title", noindex: true });
+
+export default function OrdersTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href, money } = useShop();
+  const { orders, attachable } = loaderData;
+  const navigation = useNavigation();
+  const attaching = navigation.state === "submitting" && navigation.formData?.get("intent") === "attach";
+  return (
+    <section aria-labelledby="orders-title" className="mx-auto max-w-4xl px-6 py-10">
+      <h2 id="orders-title" className="text-4xl">{t("orders.title")}</h2>
+
+      {actionData?.ok && actionData.attached > 0 && (
+        <p role="status" className="mt-6 rounded-soft bg-accent-soft px-4 py-3">{t.plural("orders.attached", actionData.attached)}</p>
+      )}
+      {actionData && !actionData.ok && (
+        <p role="alert" className="mt-6 text-accent-2">{t(actionData.error)}</p>
+      )}
+
+      {attachable > 0 && (
+        <div className="mt-8 rounded-soft border border-lines bg-surface p-6" data-testid="attach-orders">
+          <h3 className="font-display text-2xl">{t("orders.attachTitle")}</h3>
+          <p className="mt-2 text-muted">{t("orders.attachText")}</p>
+          <Form method="post" className="mt-5">
+            <input type="hidden" name="intent" value="attach" />
+            <button type="submit" className="btn btn-primary" disabled={attaching} aria-busy={attaching || undefined}>
+              {attaching ? t("common.loading") : t("orders.attach")}
+            </button>
+          </Form>
+        </div>
+      )}
+
+      {orders.length === 0 ? (
+        <div className="py-16 text-center" data-testid="orders-empty">
+          <p className="font-display text-2xl">{t("orders.empty")}</p>
+          <Link to={href("/shop")} className="btn btn-primary mt-8">{t("common.continueShopping")}</Link>
+        </div>
+      ) : (
+        <ol className="mt-8 space-y-8">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <article className="rounded-soft border border-lines bg-surface p-6" aria-labelledby={`order-${order.id}`} data-testid="order">
+                <header className="flex flex-wrap items-start justify-between gap-4">
+                  <div>
+                    <h3 id={`order-${order.id}`} className="font-display text-2xl">
+                      {t("orders.number", { number: `#${order.orderNumber}` })}
+                    </h3>
+                    <p className="mt-1 text-sm text-muted">
+                      <time dateTime={order.createdAt}>{t("orders.placedOn", { date: order.placedOn })}</time>
+                    </p>
+                  </div>
+                  <span className="rounded-full border border-lines px-3 py-1 text-sm" data-status={order.status}>
+                    {t(`orders.status.${order.status}`)}
+                  </span>
+                </header>
+                <ul className="mt-5 divide-y divide-lines border-y border-lines">
+                  {order.lines.map((line) => (
+                    <li key={line.id} className="flex items-center gap-4 py-3">
+                      <ResponsiveImage src={line.imageUrl} alt="" width={64} height={64} maxWidth={400} sizes="64px" className="h-16 w-16 shrink-0 rounded-soft object-cover" />
+                      <div className="min-w-0 flex-1">
+                        {line.productId ? (
+                          <Link to={href(`/product/${line.productId}`)} className="font-medium underline-offset-4 hover:underline">{line.name}</Link>
+                        ) : (
+                          <span className="font-medium">{line.name}</span>
+                        )}
+                        {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
+                        <p className="text-sm text-muted">{t("orders.quantity", { count: line.quantity })}</p>
+                      </div>
+                      <bdi dir="ltr" className="text-sm">{money(line.lineTotalMinor, order.currency)}</bdi>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-4 flex justify-between font-medium">
+                  <span>{t("orders.total")}</span>
+                  <bdi dir="ltr">{money(order.totalMinor, order.currency)}</bdi>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

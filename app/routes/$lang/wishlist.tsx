@@ -1,2 +1,54 @@
-// Placeholder until this screen is built (issue 4): the "not yet open" page.
-export { default, meta } from "./pending";
+import { Heart } from "lucide-react";
+import { Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/wishlist";
+import { isLang, type Lang } from "~/lib/langs";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+import { getVisitor } from "~/features/session/visitor.server";
+import { pricingFor } from "~/features/catalog/pricing.server";
+import { listWishlist } from "~/features/wishlist/wishlist.server";
+import { ProductGrid } from "~/components/product/product-card";
+
+/** 'Mes Favoris' (SPEC.md §2): signed-in customers only; guests go to sign-in and come back. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+  const visitor = await getVisitor(request);
+  if (!visitor.user) {
+    const url = new URL(request.url);
+    throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  const products = await listWishlist(visitor.user.id, lang, await pricingFor(request));
+  return { products };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, title: "wishlist.title", noindex: true });
+
+export default function WishlistPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useShop();
+  const { products } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === href("/wishlist");
+  return (
+    <div className="mx-auto max-w-screen-xl px-6 py-12 md:py-16" aria-busy={loading || undefined}>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-5xl">{t("wishlist.title")}</h1>
+        {products.length > 0 && (
+          <p className="text-muted" data-testid="wishlist-count" aria-live="polite">{t.plural("wishlist.count", products.length)}</p>
+        )}
+      </header>
+      {products.length === 0 ? (
+        <div className="py-20 text-center" data-testid="wishlist-empty">
+          <Heart aria-hidden="true" className="mx-auto h-10 w-10 text-accent" strokeWidth={1.2} />
+          <p className="mt-6 font-display text-3xl">{t("wishlist.empty")}</p>
+          <p className="mt-3 text-muted">{t("wishlist.emptyHint")}</p>
+          <Link to={href("/shop")} className="btn btn-primary mt-8">{t("wishlist.shopLink")}</Link>
+        </div>
+      ) : (
+        <div className="mt-10">
+          <ProductGrid products={products} columns={4} />
+        </div>
+      )}
+    </div>
+  );
+}
