@@ -9,6 +9,7 @@ import { addToCart, newGuestToken } from "../../app/features/cart/cart.server";
 import {
   CheckoutError,
   checkoutErrorText,
+  checkoutPrefill,
   newCheckoutKey,
   placeOrder,
   type CheckoutVisitor,
@@ -283,6 +284,15 @@ describe("placing an order", () => {
       expect(checkoutErrorText(error as CheckoutError, await translatorFor("fr"))).toBe("Votre panier est vide");
     }
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("the signed-in customer's form", () => {
+  it("is pre-filled from their profile and account e-mail, and empty where the profile is", async () => {
+    const customer = await makeUser();
+    expect(await checkoutPrefill(customer.user)).toEqual({ email: customer.user.email, firstName: "", lastName: "", phone: "", address: "", city: "", postalCode: "", country: "" });
+    await testDb().insert(schema.profiles).values({ userId: customer.user.id, firstName: "Maya", lastName: "Katz", phone: "050-7654321", address: "5 rue Weizmann", city: "Haïfa", postalCode: "31000", country: "Israël" });
+    expect(await checkoutPrefill(customer.user)).toEqual({ email: customer.user.email, firstName: "Maya", lastName: "Katz", phone: "050-7654321", address: "5 rue Weizmann", city: "Haïfa", postalCode: "31000", country: "Israël" });
   });
 });
 

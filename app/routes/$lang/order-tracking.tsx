@@ -35,13 +35,13 @@ export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) 
   const address = order.shippingAddress;
   return (
     <div className="mx-auto max-w-screen-lg px-6 py-12 md:py-16" data-testid="order-tracking">
-      <p className="text-sm uppercase tracking-widest text-muted">{t("orders.trackTitle")}</p>
+      <p className="text-sm uppercase tracking-widest text-muted rtl:tracking-normal">{t("orders.trackTitle")}</p>
       <h1 className="mt-3 text-5xl">{t("orders.number", { number: order.orderNumber })}</h1>
       <p className="mt-3 text-muted">{t("orders.placedOn", { date })}</p>
       <p className="mt-6 max-w-prose">{t("orders.trackText")}</p>
 
       <section aria-labelledby="status-title" className="mt-10">
-        <h2 id="status-title" className="text-sm uppercase tracking-widest text-muted">{t("orders.trackStatus")}</h2>
+        <h2 id="status-title" className="text-sm uppercase tracking-widest text-muted rtl:tracking-normal">{t("orders.trackStatus")}</h2>
         <p className="mt-2 font-display text-3xl" data-testid="order-status">{t(`orders.status.${order.status}`)}</p>
         <OrderStatusSteps status={order.status} />
       </section>
