@@ -369,12 +369,12 @@ describe("the checkout form schema (SPEC.md §5)", () => {
 });
 
 describe("the checkout action", () => {
-  async function post(body: Record<string, string>, lang = "fr") {
+  async function post(body: Record<string, string>, lang = "fr", cookie = "") {
     const { action } = await import("../../app/routes/$lang/checkout");
     const request = new Request(`http://localhost/${lang}/checkout`, {
       method: "POST",
       body: new URLSearchParams(body),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return (await action({ request, params: { lang }, context: {} } as any)) as any;
@@ -393,6 +393,55 @@ describe("the checkout action", () => {
     expect(empty.init.status).toBe(400);
     expect(empty.data.result.error[""]).toEqual(["Votre panier est vide"]);
     expect(await counts()).toEqual(before);
+  });
+
+  it("places the order from the cart cookie and redirects to the confirmation; 409 with the product named when stock is short", async () => {
+    const { cartCookie } = await import("../../app/server/cookies.server");
+    const { simple } = await catalogue();
+    const product = pick(simple, 9);
+    const visitor = guest();
+    await addToCart(visitor, { productId: product.id, variantId: null, quantity: 1 }, "fr");
+    const cookie = (await cartCookie.serialize(visitor.guestToken)).split(";")[0];
+    const body = Object.fromEntries(Object.entries(form()).map(([k, v]) => [k, String(v)]));
+    // Sent prices and totals are ignored: the form carries none the schema keeps.
+    const placed = await post({ ...body, totalMinor: "1", priceMinor: "0" }, "en", cookie);
+    expect(placed).toBeInstanceOf(Response);
+    expect(placed.status).toBe(302);
+    const location = placed.headers.get("Location")!;
+    expect(location).toMatch(/^\/en\/checkout\?token=[A-Za-z0-9_-]{50,}$/);
+    const [order] = await testDb().select().from(schema.orders).where(eq(schema.orders.orderToken, new URL(location, "http://x").searchParams.get("token")!));
+    expect(order).toMatchObject({ lang: "en", subtotalMinor: product.priceMinor, currency: "ILS" });
+
+    await addToCart(visitor, { productId: product.id, variantId: null, quantity: 3 }, "fr");
+    await testDb().update(schema.products).set({ stock: 2 }).where(eq(schema.products.id, product.id));
+    const short = await post({ ...body, checkoutKey: newCheckoutKey() }, "en", cookie);
+    expect(short.init.status).toBe(409);
+    expect(short.data.result.error[""][0]).toMatch(/^Only 2 units of .+ are left$/);
+    await testDb().update(schema.products).set({ stock: 100 }).where(eq(schema.products.id, product.id));
+  });
+
+  it("answers an unexpected failure with 'Erreur lors de la création de la commande', and writes nothing", async () => {
+    const { cartCookie } = await import("../../app/server/cookies.server");
+    const { simple } = await catalogue();
+    const product = pick(simple, 10);
+    const visitor = guest();
+    await addToCart(visitor, { productId: product.id, variantId: null, quantity: 1 }, "fr");
+    const cookie = (await cartCookie.serialize(visitor.guestToken)).split(";")[0];
+    const before = await counts();
+    const stock = await stockOf(product.id);
+    // The outbox is written in the order's transaction: when it cannot be, no order is left half-made.
+    await testDb().execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    let answer;
+    try {
+      answer = await post(Object.fromEntries(Object.entries(form()).map(([k, v]) => [k, String(v)])), "fr", cookie);
+    } finally {
+      await testDb().execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    expect(answer.init.status).toBe(503);
+    expect(answer.data.unexpected).toBe(true);
+    expect(answer.data.result.error[""]).toEqual(["Erreur lors de la création de la commande"]);
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(product.id)).toBe(stock);
   });
 });
 

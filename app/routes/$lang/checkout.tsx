@@ -77,21 +77,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ result: submission.reply(), checkoutKey } satisfies CheckoutActionData, { status: 400 });
   }
   const [visitor, pricing, t] = await Promise.all([getVisitor(request), pricingFor(request), translatorFor(lang)]);
+  const headers = new Headers();
+  for (const cookie of visitor.setCookies) headers.append("Set-Cookie", cookie);
   try {
     const placed = await placeOrder(visitor, submission.value, lang, pricing);
-    return redirect(confirmationPath(lang, placed));
+    return redirect(confirmationPath(lang, placed), { headers });
   } catch (error) {
     if (error instanceof CheckoutError) {
       const status = error.code === "cart_empty" ? 400 : 409;
       return data(
         { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
-        { status },
+        { status, headers },
       );
     }
     logger.error({ err: error }, "checkout failed");
     return data(
       { result: submission.reply({ formErrors: [t("toast.orderError")] }), checkoutKey, unexpected: true } satisfies CheckoutActionData,
-      { status: 503 },
+      { status: 503, headers },
     );
   }
 }

@@ -4,6 +4,7 @@
  * it; once in French and once in Hebrew, and once more with JavaScript disabled.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { products } from "../../../db/seed/data/catalog";
 import { dictionaries } from "../../../app/locales";
 import { createTranslator, flatten } from "../../../app/lib/i18n";
@@ -51,6 +52,23 @@ async function confirmationMail(request: APIRequestContext, email: string) {
   return mail!;
 }
 
+/** Console errors and uncaught page errors, leaving out the browser's own notes on 4xx answers. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 async function expectTrackingPage(page: Page, lang: Lang, orderNumber: string) {
   const t = translator(lang);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("orders.number", { number: orderNumber }));
@@ -66,6 +84,7 @@ for (const lang of ["fr", "he"] as const) {
   test(`a new guest buys a variant product and follows the tracking link (${lang})`, async ({ page, request }) => {
     const t = translator(lang);
     const email = `guest-${lang}-${Date.now()}@example.com`;
+    const errors = watchConsole(page);
 
     await openHydrated(page, await variantUrl(page, lang));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.text[lang].name);
@@ -87,6 +106,7 @@ for (const lang of ["fr", "he"] as const) {
     await expect(page.getByText(t("validation.firstNameRequired"))).toBeVisible();
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
     await expect(firstName).toHaveAttribute("aria-describedby", /error/);
+    await expectAccessible(page);
 
     await firstName.fill("Noa");
     await page.getByRole("button", { name: t("checkout.submit") }).click();
@@ -115,6 +135,8 @@ for (const lang of ["fr", "he"] as const) {
     expect(response?.status()).toBe(200);
     await expectTrackingPage(page, lang, orderNumber);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
 
     const wrong = await page.goto(`/${lang}/order/${trackingPath.split("/").pop()!.slice(0, -3)}abc`);
     expect(wrong?.status()).toBe(404);
