@@ -1,2 +1,143 @@
-// Placeholder until this screen is built (issue 4): the "not yet open" page.
-export { default, meta } from "./pending";
+import { data, Link, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/checkout";
+import { isLang, type Lang } from "~/lib/langs";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+import { checkoutSchema } from "~/schemas/checkout";
+import { getVisitor } from "~/features/session/visitor.server";
+import { pricingFor } from "~/features/catalog/pricing.server";
+import { getCart } from "~/features/cart/cart.server";
+import { translatorFor } from "~/features/i18n/messages.server";
+import {
+  CheckoutError,
+  checkoutErrorText,
+  checkoutPrefill,
+  newCheckoutKey,
+  placeOrder,
+} from "~/features/orders/checkout.server";
+import { getConfirmation } from "~/features/orders/tracking.server";
+import { logger } from "~/server/logger.server";
+import { PageHeading } from "~/components/layout/page-heading";
+import { CheckoutForm, type CheckoutActionData } from "~/components/checkout/checkout-form";
+import { OrderConfirmation } from "~/components/checkout/order-confirmation";
+import { OrderSummary } from "~/components/checkout/order-summary";
+
+const langOf = (value: string | undefined): Lang => (isLang(value) ? value : "fr");
+
+/** Where the confirmation lives: a guest's by their private token, an account's by its number. */
+function confirmationPath(lang: Lang, placed: { orderToken: string | null; orderNumber: number }) {
+  return placed.orderToken
+    ? `/${lang}/checkout?token=${encodeURIComponent(placed.orderToken)}`
+    : `/${lang}/checkout?order=${placed.orderNumber}`;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langOf(params.lang);
+  const url = new URL(request.url);
+  const [visitor, pricing, t] = await Promise.all([getVisitor(request), pricingFor(request), translatorFor(lang)]);
+  const token = url.searchParams.get("token");
+  const number = url.searchParams.get("order");
+  if (token || number) {
+    const order = await getConfirmation(visitor, { token, number });
+    if (order) {
+      return {
+        view: "confirmation" as const,
+        order: {
+          orderNumber: order.orderNumber,
+          email: order.email,
+          trackingPath: order.orderToken ? `/${lang}/order/${encodeURIComponent(order.orderToken)}` : null,
+        },
+      };
+    }
+  }
+  const cart = await getCart(visitor, lang, pricing);
+  const prefill = visitor.user ? await checkoutPrefill(visitor.user) : null;
+  return {
+    view: "form" as const,
+    cart,
+    currency: pricing.currency,
+    // A new key for each form; a double click or a resubmitted POST sends the same one.
+    checkoutKey: newCheckoutKey(),
+    defaults: {
+      ...prefill,
+      country: prefill?.country || t("checkout.defaultCountry"),
+    },
+  };
+}
+
+/** Places the order from the server cart; a plain POST, so it works without JavaScript. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = langOf(params.lang);
+  const formData = await request.formData();
+  const submittedKey = formData.get("checkoutKey");
+  const checkoutKey = typeof submittedKey === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(submittedKey) ? submittedKey : undefined;
+  const submission = parseWithZod(formData, { schema: checkoutSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), checkoutKey } satisfies CheckoutActionData, { status: 400 });
+  }
+  const [visitor, pricing, t] = await Promise.all([getVisitor(request), pricingFor(request), translatorFor(lang)]);
+  const headers = new Headers();
+  for (const cookie of visitor.setCookies) headers.append("Set-Cookie", cookie);
+  try {
+    const placed = await placeOrder(visitor, submission.value, lang, pricing);
+    return redirect(confirmationPath(lang, placed), { headers });
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      const status = error.code === "cart_empty" ? 400 : 409;
+      return data(
+        { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
+        { status, headers },
+      );
+    }
+    logger.error({ err: error }, "checkout failed");
+    return data(
+      { result: submission.reply({ formErrors: [t("toast.orderError")] }), checkoutKey, unexpected: true } satisfies CheckoutActionData,
+      { status: 503, headers },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, title: "checkout.title", noindex: true });
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useShop();
+  if (loaderData.view === "confirmation") {
+    return <OrderConfirmation {...loaderData.order} />;
+  }
+  const { cart, checkoutKey, defaults, currency } = loaderData;
+  if (cart.lines.length === 0) {
+    return (
+      <PageHeading title={t("checkout.emptyTitle")} text={t("checkout.emptyText")}>
+        <Link to={href("/shop")} className="btn btn-primary mt-10">{t("common.continueShopping")}</Link>
+      </PageHeading>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-screen-xl px-6 py-12 md:py-16">
+      <Link to={href("/cart")} className="text-sm underline underline-offset-4">
+        <span aria-hidden="true" className="inline-block rtl:rotate-180">←</span> {t("checkout.backToCart")}
+      </Link>
+      <h1 className="mt-6 text-5xl">{t("checkout.title")}</h1>
+      <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_24rem]">
+        <CheckoutForm checkoutKey={checkoutKey} defaults={defaults} actionData={actionData as CheckoutActionData | undefined} />
+        <OrderSummary
+          title={t("checkout.summary")}
+          titleId="checkout-summary-title"
+          className="lg:sticky lg:top-28"
+          currency={currency}
+          lines={cart.lines.map((line) => ({
+            key: line.id,
+            name: line.name,
+            variantLabel: line.variantLabel || null,
+            quantity: line.quantity,
+            totalMinor: line.totalMinor,
+            discountMinor: line.discountMinor,
+          }))}
+          totals={cart.summary}
+        />
+      </div>
+    </div>
+  );
+}

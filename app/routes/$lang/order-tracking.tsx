@@ -1,2 +1,80 @@
-// Placeholder until this screen is built (issue 4): the "not yet open" page.
-export { default, meta } from "./pending";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/order-tracking";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+import { getOrderByToken } from "~/features/orders/tracking.server";
+import { PageHeading } from "~/components/layout/page-heading";
+import { OrderSummary } from "~/components/checkout/order-summary";
+import { OrderStatusSteps } from "~/components/checkout/order-status-steps";
+
+/** A guest's order behind its private token (AMENDMENTS 8); a wrong token is a 404. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const order = await getOrderByToken(params.token);
+  if (!order) return data({ order: null }, { status: 404 });
+  return { order };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, title: "orders.trackTitle", noindex: true });
+
+export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) {
+  const { t, href, locale } = useShop();
+  const { order } = loaderData;
+  if (!order) {
+    return (
+      <PageHeading title={t("orders.trackNotFound")} text={t("orders.trackNotFoundText")}>
+        <Link to={href("/")} className="btn btn-primary mt-10">{t("checkout.goHome")}</Link>
+      </PageHeading>
+    );
+  }
+  const placed = new Date(order.createdAt);
+  const date = t("orders.dateAt", {
+    date: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jerusalem" }).format(placed),
+    time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Jerusalem" }).format(placed),
+  });
+  const address = order.shippingAddress;
+  return (
+    <div className="mx-auto max-w-screen-lg px-6 py-12 md:py-16" data-testid="order-tracking">
+      <p className="text-sm uppercase tracking-widest text-muted rtl:tracking-normal">{t("orders.trackTitle")}</p>
+      <h1 className="mt-3 text-5xl">{t("orders.number", { number: order.orderNumber })}</h1>
+      <p className="mt-3 text-muted">{t("orders.placedOn", { date })}</p>
+      <p className="mt-6 max-w-prose">{t("orders.trackText")}</p>
+
+      <section aria-labelledby="status-title" className="mt-10">
+        <h2 id="status-title" className="text-sm uppercase tracking-widest text-muted rtl:tracking-normal">{t("orders.trackStatus")}</h2>
+        <p className="mt-2 font-display text-3xl" data-testid="order-status">{t(`orders.status.${order.status}`)}</p>
+        <OrderStatusSteps status={order.status} />
+      </section>
+
+      <div className="mt-12 grid gap-10 md:grid-cols-[1fr_22rem]">
+        <OrderSummary
+          title={t("orders.trackItems")}
+          titleId="tracking-items-title"
+          currency={order.currency}
+          lines={order.lines.map((line, index) => ({
+            key: `${index}`,
+            name: line.name,
+            variantLabel: line.variantLabel,
+            quantity: line.quantity,
+            totalMinor: line.lineTotalMinor,
+            discountMinor: line.discountMinor,
+          }))}
+          totals={order}
+        />
+        <section aria-labelledby="tracking-address-title" className="h-fit rounded-soft border border-lines p-6">
+          <h2 id="tracking-address-title" className="text-2xl">{t("checkout.deliveryAddress")}</h2>
+          <address className="mt-4 space-y-1 not-italic" data-testid="order-address">
+            <p>{address.firstName} {address.lastName}</p>
+            <p>{address.address}</p>
+            <p>{address.postalCode} {address.city}</p>
+            <p>{address.country}</p>
+            <p><bdi dir="ltr">{address.phone}</bdi></p>
+            <p><bdi dir="ltr">{order.email}</bdi></p>
+          </address>
+          <h3 className="mt-6 text-lg">{t("checkout.paymentOnDelivery")}</h3>
+          <p className="mt-1 text-sm text-muted">{t(order.paymentMethod === "card" ? "checkout.paymentCard" : "checkout.paymentCash")}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The loyalty ledger (AMENDMENTS 19, SPEC.md §9): points are earned when an order is delivered,
+ * 10 points per 1 € of the order's total converted at the stored rate; the lifetime spend in € sets
+ * the level from the `loyalty_levels` thresholds. The ledger row (unique per order) and the balance
+ * row are written in the caller's transaction, so an order credits points once.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import type { Tx } from "~/server/db.server";
+import { currencySettings, loyaltyAccounts, loyaltyLedger, loyaltyLevels, type LoyaltyLevel } from "../../../db/schema";
+import { convertFromBase } from "~/lib/money";
+import { DEFAULT_CURRENCY_CONFIG } from "~/features/content/settings.server";
+
+/** 10 points per euro, counted on whole tenths of a euro: 12.34 € → 123 points. */
+export const POINTS_PER_EURO = 10;
+
+export function pointsForEurMinor(eurMinor: number) {
+  return Math.floor((Math.max(0, eurMinor) * POINTS_PER_EURO) / 100);
+}
+
+/** The level reached with a lifetime spend (euro cents), from thresholds sorted by spend. */
+export function levelFor(lifetimeEurMinor: number, thresholds: { level: LoyaltyLevel; minSpentEurMinor: number }[]): LoyaltyLevel {
+  let level: LoyaltyLevel = "bronze";
+  for (const row of [...thresholds].sort((a, b) => a.minSpentEurMinor - b.minSpentEurMinor)) {
+    if (lifetimeEurMinor >= row.minSpentEurMinor) level = row.level;
+  }
+  return level;
+}
+
+/** The order's total in euro cents: as paid when it was in euros, else its ILS total at the stored EUR rate. */
+async function orderValueInEur(tx: Tx, order: { currency: string; totalMinor: number; totalIlsMinor: number }) {
+  if (order.currency === "EUR") return order.totalMinor;
+  const [settings] = await tx.select({ rates: currencySettings.exchangeRates }).from(currencySettings).where(eq(currencySettings.id, 1));
+  const rate = (settings?.rates as Record<string, string> | undefined)?.EUR ?? DEFAULT_CURRENCY_CONFIG.rates.EUR;
+  return convertFromBase(order.totalIlsMinor, rate);
+}
+
+export interface LoyaltyCredit {
+  points: number;
+  spentEurMinor: number;
+  level: LoyaltyLevel;
+}
+
+/**
+ * Credits a delivered order to its customer, once. Returns null when the order was already
+ * credited. Call it inside the transaction that marks the order delivered.
+ */
+export async function creditDeliveredOrder(
+  tx: Tx,
+  order: { id: string; userId: string; currency: string; totalMinor: number; totalIlsMinor: number },
+): Promise<LoyaltyCredit | null> {
+  const spentEurMinor = await orderValueInEur(tx, order);
+  const points = pointsForEurMinor(spentEurMinor);
+  const inserted = await tx
+    .insert(loyaltyLedger)
+    .values({ userId: order.userId, orderId: order.id, points, spentEurMinor, reason: "order_delivered" })
+    .onConflictDoNothing()
+    .returning({ id: loyaltyLedger.id });
+  if (inserted.length === 0) return null;
+
+  // The balance row, created on first credit and locked while it changes.
+  await tx.insert(loyaltyAccounts).values({ userId: order.userId }).onConflictDoNothing();
+  const [account] = await tx
+    .select({ lifetime: loyaltyAccounts.lifetimeSpentEurMinor })
+    .from(loyaltyAccounts)
+    .where(eq(loyaltyAccounts.userId, order.userId))
+    .for("update");
+  const thresholds = await tx
+    .select({ level: loyaltyLevels.level, minSpentEurMinor: loyaltyLevels.minSpentEurMinor })
+    .from(loyaltyLevels)
+    .orderBy(asc(loyaltyLevels.minSpentEurMinor));
+  const lifetime = (account?.lifetime ?? 0) + spentEurMinor;
+  const level = levelFor(
+    lifetime,
+    thresholds.length
+      ? thresholds
+      : [
+          { level: "bronze", minSpentEurMinor: 0 },
+          { level: "silver", minSpentEurMinor: 20_000 },
+          { level: "gold", minSpentEurMinor: 50_000 },
+          { level: "platinum", minSpentEurMinor: 100_000 },
+        ],
+  );
+  await tx
+    .update(loyaltyAccounts)
+    .set({
+      currentPoints: sql`${loyaltyAccounts.currentPoints} + ${points}`,
+      totalPoints: sql`${loyaltyAccounts.totalPoints} + ${points}`,
+      lifetimeSpentEurMinor: lifetime,
+      loyaltyLevel: level,
+      updatedAt: new Date(),
+    })
+    .where(eq(loyaltyAccounts.userId, order.userId));
+  return { points, spentEurMinor, level };
+}

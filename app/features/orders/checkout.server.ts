@@ -1,0 +1,391 @@
+/**
+ * Placing an order (SPEC.md §2 Checkout, §7; AMENDMENTS 1–8, 11). One transaction reads the
+ * visitor's server cart, locks the stock rows, prices every line from the catalogue with the shared
+ * pricing engine, writes the order, its lines, the stock decrement and its log, the status history
+ * and the checkout key, empties the cart and queues the e-mails. Either all of it is written or
+ * nothing is.
+ *
+ * Idempotency (AMENDMENTS 5): the checkout key is inserted first with ON CONFLICT DO NOTHING. On
+ * PostgreSQL a second transaction with the same key waits on the first one's uncommitted row and,
+ * once it commits, finds the key taken and answers with the order it points to. PGlite runs one
+ * transaction at a time, so the second simply finds the committed key. The key is stored scoped to
+ * the visitor (hashed with the account or the guest cart), so a key cannot reveal someone else's
+ * order.
+ *
+ * Every query inside the transaction uses the transaction's own connection: nothing waits for a
+ * second pool connection while holding row locks.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { db, type Tx } from "~/server/db.server";
+import { queueMail } from "~/server/mail.server";
+import { logger } from "~/server/logger.server";
+import {
+  cartItems,
+  carts,
+  checkoutKeys,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productTranslations,
+  productVariants,
+  productVariantTranslations,
+  profiles,
+  products,
+  stockMovements,
+  type ShippingAddress,
+} from "../../../db/schema";
+import type { Visitor } from "~/features/session/visitor.server";
+import type { Pricing } from "~/features/catalog/pricing.server";
+import { getSiteSettings } from "~/features/content/settings.server";
+import { translatorFor } from "~/features/i18n/messages.server";
+import type { CheckoutInput } from "~/schemas/checkout";
+import { convertToBase, priceCart, type Currency } from "~/lib/money";
+import type { Lang } from "~/lib/langs";
+import type { Translator } from "~/lib/i18n";
+import { confirmationMail, ownerNotificationMail, type MailLine, type MailOrder } from "./order-mail.server";
+
+export type CheckoutVisitor = Pick<Visitor, "user" | "guestToken">;
+export type CheckoutPricing = Pick<Pricing, "currency" | "rate" | "shippingMinor">;
+
+export type CheckoutErrorCode = "cart_empty" | "not_enough_stock" | "unavailable" | "key_in_use";
+
+/** A refusal the customer can act on; nothing was written. */
+export class CheckoutError extends Error {
+  constructor(
+    public code: CheckoutErrorCode,
+    public details: { name?: string; available?: number } = {},
+  ) {
+    super(code);
+    this.name = "CheckoutError";
+  }
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: number;
+  /** The guest's private tracking token; null for a signed-in customer's order. */
+  orderToken: string | null;
+  email: string;
+  currency: string;
+  totalMinor: number;
+  /** True when the checkout key had already made this order (a retry, a double click). */
+  replayed: boolean;
+}
+
+/** A long random token for the guest's tracking link: a timestamp and 32 random bytes (SPEC.md §9). */
+export function newOrderToken() {
+  return `${Date.now().toString(36)}-${randomBytes(32).toString("base64url")}`;
+}
+
+/** A fresh checkout key for a form render. */
+export function newCheckoutKey() {
+  return randomBytes(18).toString("base64url");
+}
+
+/** The key as stored: bound to the account or the guest cart that used it. */
+function scopedKey(visitor: CheckoutVisitor, key: string) {
+  const scope = visitor.user ? `user:${visitor.user.id}` : `guest:${visitor.guestToken ?? ""}`;
+  return createHash("sha256").update(`${scope}\n${key}`).digest("hex");
+}
+
+function cartOwner(visitor: CheckoutVisitor) {
+  if (visitor.user) return eq(carts.userId, visitor.user.id);
+  if (visitor.guestToken) return eq(carts.guestToken, visitor.guestToken);
+  return undefined;
+}
+
+/** A Postgres error code from a driver error or one wrapped by drizzle. */
+function pgCode(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === "string") return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+async function existingOrder(tx: Tx, orderId: string): Promise<PlacedOrder> {
+  const [order] = await tx
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      orderToken: orders.orderToken,
+      email: orders.email,
+      currency: orders.currency,
+      totalMinor: orders.totalMinor,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new CheckoutError("key_in_use");
+  return { ...order, replayed: true };
+}
+
+/** Names and variant labels in the order's language, French as the fallback. */
+async function lineTexts(tx: Tx, productIds: string[], variantIds: string[], lang: Lang) {
+  const names = await tx
+    .select({ productId: productTranslations.productId, lang: productTranslations.lang, name: productTranslations.name })
+    .from(productTranslations)
+    .where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.lang, [lang, "fr"])));
+  const labels = variantIds.length
+    ? await tx
+        .select({
+          variantId: productVariantTranslations.variantId,
+          lang: productVariantTranslations.lang,
+          size: productVariantTranslations.size,
+          color: productVariantTranslations.color,
+          scentVariant: productVariantTranslations.scentVariant,
+        })
+        .from(productVariantTranslations)
+        .where(and(inArray(productVariantTranslations.variantId, variantIds), inArray(productVariantTranslations.lang, [lang, "fr"])))
+    : [];
+  const pick = <T extends { lang: string }>(rows: T[]) => rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === "fr");
+  return {
+    name: (productId: string) => pick(names.filter((r) => r.productId === productId) as { lang: string; name: string }[])?.name || "",
+    variantLabel: (variantId: string) => {
+      const own = labels.filter((r) => r.variantId === variantId);
+      const mine = own.find((r) => r.lang === lang);
+      const french = own.find((r) => r.lang === "fr");
+      const parts = [mine?.size ?? french?.size, mine?.color ?? french?.color, mine?.scentVariant ?? french?.scentVariant];
+      return parts.filter((p): p is string => Boolean(p)).join(" · ") || null;
+    },
+  };
+}
+
+/**
+ * Places the visitor's order from their server cart. The form brings the customer's details, the
+ * payment method and the checkout key; quantities come from the cart and prices from the catalogue.
+ * Throws CheckoutError for an empty cart, a product no longer sold or not enough stock.
+ */
+export async function placeOrder(
+  visitor: CheckoutVisitor,
+  form: CheckoutInput,
+  lang: Lang,
+  pricing: CheckoutPricing,
+): Promise<PlacedOrder> {
+  const owner = cartOwner(visitor);
+  if (!owner) throw new CheckoutError("cart_empty");
+  // Everything read through the pool happens before the transaction takes its locks.
+  const [site, t, ownerT] = await Promise.all([getSiteSettings(), translatorFor(lang), translatorFor("fr")]);
+  const brand = site?.brandName ?? "Maison Lumière";
+  const ownerAddress = site?.ownerEmail || site?.contactEmail || "owner@localhost";
+  const key = scopedKey(visitor, form.checkoutKey);
+
+  try {
+    return await db().transaction(async (tx) => {
+      // 1. The key first: a second submit with it waits here, then finds the order.
+      const claimed = await tx.insert(checkoutKeys).values({ key }).onConflictDoNothing().returning({ key: checkoutKeys.key });
+      if (claimed.length === 0) {
+        const [row] = await tx.select({ orderId: checkoutKeys.orderId }).from(checkoutKeys).where(eq(checkoutKeys.key, key));
+        if (!row?.orderId) throw new CheckoutError("key_in_use");
+        return existingOrder(tx, row.orderId);
+      }
+
+      // 2. The cart, locked so that two tabs cannot order the same cart twice.
+      const [cart] = await tx.select({ id: carts.id }).from(carts).where(owner).for("update");
+      if (!cart) throw new CheckoutError("cart_empty");
+      const lines = await tx
+        .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart.id))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      if (lines.length === 0) throw new CheckoutError("cart_empty");
+
+      // 3. Stock rows, locked in a stable order (products by id, then variants by id).
+      const productIds = [...new Set(lines.map((l) => l.productId))].sort();
+      const variantIds = [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))].sort();
+      const productRows = await tx
+        .select({ id: products.id, sku: products.sku, priceMinor: products.priceMinor, stock: products.stock, hasVariants: products.hasVariants, isActive: products.isActive })
+        .from(products)
+        .where(inArray(products.id, productIds))
+        .orderBy(asc(products.id))
+        .for("update");
+      const variantRows = variantIds.length
+        ? await tx
+            .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku, stock: productVariants.stock, adjustment: productVariants.priceAdjustmentMinor })
+            .from(productVariants)
+            .where(inArray(productVariants.id, variantIds))
+            .orderBy(asc(productVariants.id))
+            .for("update")
+        : [];
+      const productById = new Map(productRows.map((p) => [p.id, p]));
+      const variantById = new Map(variantRows.map((v) => [v.id, v]));
+      const texts = await lineTexts(tx, productIds, variantIds, lang);
+
+      // 4. What can be sold, and at what price (AMENDMENTS 1, 2, 4).
+      const requestedPerProduct = new Map<string, number>();
+      for (const line of lines) requestedPerProduct.set(line.productId, (requestedPerProduct.get(line.productId) ?? 0) + line.quantity);
+      const resolved = lines.map((line) => {
+        const product = productById.get(line.productId);
+        const name = texts.name(line.productId) || product?.sku || "";
+        if (!product || !product.isActive) throw new CheckoutError("unavailable", { name });
+        const variant = line.variantId ? variantById.get(line.variantId) : undefined;
+        if (product.hasVariants !== Boolean(line.variantId) || (line.variantId && (!variant || variant.productId !== product.id))) {
+          throw new CheckoutError("unavailable", { name });
+        }
+        const available = variant ? Math.min(variant.stock, product.stock) : product.stock;
+        if (line.quantity > available || (requestedPerProduct.get(product.id) ?? 0) > product.stock) {
+          throw new CheckoutError("not_enough_stock", { name, available: Math.max(0, available) });
+        }
+        return {
+          ...line,
+          name,
+          variantLabel: variant ? texts.variantLabel(variant.id) : null,
+          sku: variant?.sku ?? product.sku,
+          unitIlsMinor: product.priceMinor + (variant?.adjustment ?? 0),
+        };
+      });
+      const priced = priceCart(
+        resolved.map((line) => ({ unitIlsMinor: line.unitIlsMinor, quantity: line.quantity })),
+        pricing,
+      );
+
+      // 5. The order and its lines.
+      const address: ShippingAddress = {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        address: form.address,
+        city: form.city,
+        postalCode: form.postalCode,
+        country: form.country,
+        phone: form.phone,
+        email: form.email,
+      };
+      const userId = visitor.user?.id ?? null;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          orderToken: userId ? null : newOrderToken(),
+          status: "pending",
+          email: form.email,
+          lang,
+          paymentMethod: form.paymentMethod,
+          shippingAddress: address,
+          currency: pricing.currency,
+          exchangeRate: pricing.rate,
+          subtotalMinor: priced.subtotalMinor,
+          discountMinor: priced.discountMinor,
+          shippingMinor: priced.shippingMinor,
+          totalMinor: priced.totalMinor,
+          totalIlsMinor: convertToBase(priced.totalMinor, pricing.rate),
+        })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber, orderToken: orders.orderToken });
+      const itemRows = resolved.map((line, index) => ({
+        orderId: order.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        productName: line.name,
+        variantLabel: line.variantLabel,
+        sku: line.sku,
+        quantity: line.quantity,
+        unitPriceMinor: priced.lines[index].unitMinor,
+        discountMinor: priced.lines[index].discountMinor,
+        lineTotalMinor: priced.lines[index].totalMinor,
+      }));
+      await tx.insert(orderItems).values(itemRows);
+
+      // 6. Stock out, logged (AMENDMENTS 4). The check constraints stay the last guard.
+      const movements: (typeof stockMovements.$inferInsert)[] = [];
+      for (const line of [...resolved].sort((a, b) => (a.productId + (a.variantId ?? "")).localeCompare(b.productId + (b.variantId ?? "")))) {
+        const [product] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+          .where(eq(products.id, line.productId))
+          .returning({ stock: products.stock });
+        movements.push({ productId: line.productId, variantId: null, delta: -line.quantity, stockAfter: product.stock, reason: "order", orderId: order.id, actorUserId: userId });
+        if (line.variantId) {
+          const [variant] = await tx
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+            .where(eq(productVariants.id, line.variantId))
+            .returning({ stock: productVariants.stock });
+          movements.push({ productId: line.productId, variantId: line.variantId, delta: -line.quantity, stockAfter: variant.stock, reason: "order", orderId: order.id, actorUserId: userId });
+        }
+      }
+      await tx.insert(stockMovements).values(movements);
+
+      // 7. History, key, cart.
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: "pending", changedBy: userId });
+      await tx.update(checkoutKeys).set({ orderId: order.id }).where(eq(checkoutKeys.key, key));
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+
+      // 8. The e-mails, in the outbox of this same transaction (sent later, retried on failure).
+      const mailOrder: MailOrder = {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        orderToken: order.orderToken,
+        email: form.email,
+        lang,
+        paymentMethod: form.paymentMethod,
+        shippingAddress: address,
+        currency: pricing.currency,
+        subtotalMinor: priced.subtotalMinor,
+        discountMinor: priced.discountMinor,
+        shippingMinor: priced.shippingMinor,
+        totalMinor: priced.totalMinor,
+      };
+      const mailLines: MailLine[] = itemRows;
+      await queueMail(confirmationMail(mailOrder, mailLines, t, brand), tx);
+      await queueMail(ownerNotificationMail(mailOrder, mailLines, ownerT, ownerAddress, brand), tx);
+
+      return {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        orderToken: order.orderToken,
+        email: form.email,
+        currency: pricing.currency as Currency,
+        totalMinor: priced.totalMinor,
+        replayed: false,
+      };
+    });
+  } catch (error) {
+    if (error instanceof CheckoutError) throw error;
+    const code = pgCode(error);
+    // A stock check constraint (23514): someone else took the stock; nothing was written.
+    if (code === "23514") throw new CheckoutError("not_enough_stock", { available: 0 });
+    // Two first submits of one key raced past ON CONFLICT (23505): the other one made the order.
+    if (code === "23505") {
+      const [row] = await db().select({ orderId: checkoutKeys.orderId }).from(checkoutKeys).where(eq(checkoutKeys.key, key));
+      if (row?.orderId) {
+        return db().transaction((tx) => existingOrder(tx, row.orderId!));
+      }
+    }
+    logger.error({ err: error }, "order could not be placed");
+    throw error;
+  }
+}
+
+/** The customer-facing text of a refusal, in the page's language (SPEC.md §5, §8). */
+export function checkoutErrorText(error: CheckoutError, t: Translator): string {
+  const name = error.details.name;
+  switch (error.code) {
+    case "cart_empty":
+      return t("validation.cartEmpty");
+    case "not_enough_stock":
+      if (!name) return t("toast.orderError");
+      return error.details.available
+        ? t.plural("toast.notEnoughStock", error.details.available, { name })
+        : t("toast.outOfStock", { name });
+    case "unavailable":
+      return name ? t("checkout.unavailable", { name }) : t("toast.orderError");
+    default:
+      return t("toast.orderError");
+  }
+}
+
+/** A signed-in customer's form, pre-filled from their profile and account e-mail (read only). */
+export async function checkoutPrefill(user: { id: string; email: string }) {
+  const [profile] = await db().select().from(profiles).where(eq(profiles.userId, user.id));
+  return {
+    email: user.email,
+    firstName: profile?.firstName ?? "",
+    lastName: profile?.lastName ?? "",
+    phone: profile?.phone ?? "",
+    address: profile?.address ?? "",
+    city: profile?.city ?? "",
+    postalCode: profile?.postalCode ?? "",
+    country: profile?.country ?? "",
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The order status state machine (AMENDMENTS 7): pending → processing → shipped → delivered, and
+ * pending or processing → cancelled. Each move is one transaction that records who made it and when,
+ * e-mails the customer in the order's language, gives the stock back on cancel (AMENDMENTS 4) and
+ * credits loyalty points on delivery to a signed-in customer's order (AMENDMENTS 19).
+ */
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/server/db.server";
+import { queueMail } from "~/server/mail.server";
+import {
+  ORDER_STATUSES,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productVariants,
+  products,
+  stockMovements,
+  type OrderStatus,
+} from "../../../db/schema";
+import { getSiteSettings } from "~/features/content/settings.server";
+import { translatorFor } from "~/features/i18n/messages.server";
+import { creditDeliveredOrder, type LoyaltyCredit } from "~/features/loyalty/loyalty-ledger.server";
+import { isLang, type Lang } from "~/lib/langs";
+import { statusMail, type MailOrder } from "./order-mail.server";
+
+/** The allowed moves, from each status. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "cancelled"],
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus) {
+  return ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export class OrderStatusError extends Error {
+  constructor(
+    public code: "not_found" | "invalid_status" | "transition_not_allowed",
+    public from?: string,
+    public to?: string,
+  ) {
+    super(
+      code === "transition_not_allowed"
+        ? `An order cannot move from ${from} to ${to}`
+        : code === "invalid_status"
+          ? `Unknown order status: ${to}`
+          : "Order not found",
+    );
+    this.name = "OrderStatusError";
+  }
+}
+
+export interface StatusChange {
+  orderId: string;
+  orderNumber: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  loyalty: LoyaltyCredit | null;
+}
+
+/**
+ * Moves an order to `toStatus` if the machine allows it, else throws OrderStatusError
+ * ("transition_not_allowed"). `actorUserId` is who made the move (null for the system).
+ */
+export async function changeOrderStatus(
+  orderId: string,
+  toStatus: OrderStatus,
+  actorUserId: string | null,
+  note?: string,
+): Promise<StatusChange> {
+  if (!isOrderStatus(toStatus)) throw new OrderStatusError("invalid_status", undefined, String(toStatus));
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new OrderStatusError("not_found");
+  // Read through the pool before the transaction takes its locks.
+  const site = await getSiteSettings();
+  const brand = site?.brandName ?? "Maison Lumière";
+  const [peek] = await db().select({ lang: orders.lang }).from(orders).where(eq(orders.id, orderId));
+  if (!peek) throw new OrderStatusError("not_found");
+  const lang: Lang = isLang(peek.lang) ? peek.lang : "fr";
+  const t = await translatorFor(lang);
+
+  return db().transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw new OrderStatusError("not_found");
+    const from = (isOrderStatus(order.status) ? order.status : "pending") as OrderStatus;
+    if (!canMove(from, toStatus)) throw new OrderStatusError("transition_not_allowed", from, toStatus);
+
+    await tx.update(orders).set({ status: toStatus, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: from,
+      toStatus,
+      changedBy: actorUserId,
+      note: note?.slice(0, 1000) ?? null,
+    });
+
+    if (toStatus === "cancelled") {
+      // The stock goes back, rows locked in the same order as at checkout (products, then variants).
+      const items = await tx
+        .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      const live = items.filter((item): item is typeof item & { productId: string } => item.productId !== null);
+      const productIds = [...new Set(live.map((i) => i.productId))].sort();
+      const variantIds = [...new Set(live.flatMap((i) => (i.variantId ? [i.variantId] : [])))].sort();
+      if (productIds.length) {
+        await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for("update");
+      }
+      if (variantIds.length) {
+        await tx
+          .select({ id: productVariants.id })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+          .orderBy(asc(productVariants.id))
+          .for("update");
+      }
+      const movements: (typeof stockMovements.$inferInsert)[] = [];
+      for (const item of live) {
+        const [product] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
+          .where(eq(products.id, item.productId))
+          .returning({ stock: products.stock });
+        if (!product) continue;
+        movements.push({ productId: item.productId, variantId: null, delta: item.quantity, stockAfter: product.stock, reason: "cancel", orderId: order.id, actorUserId });
+        if (item.variantId) {
+          const [variant] = await tx
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+            .where(eq(productVariants.id, item.variantId))
+            .returning({ stock: productVariants.stock });
+          if (variant) {
+            movements.push({ productId: item.productId, variantId: item.variantId, delta: item.quantity, stockAfter: variant.stock, reason: "cancel", orderId: order.id, actorUserId });
+          }
+        }
+      }
+      if (movements.length) await tx.insert(stockMovements).values(movements);
+    }
+
+    let loyalty: LoyaltyCredit | null = null;
+    if (toStatus === "delivered" && order.userId) {
+      loyalty = await creditDeliveredOrder(tx, {
+        id: order.id,
+        userId: order.userId,
+        currency: order.currency,
+        totalMinor: order.totalMinor,
+        totalIlsMinor: order.totalIlsMinor,
+      });
+    }
+
+    const mailOrder: MailOrder = {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      orderToken: order.orderToken,
+      email: order.email,
+      lang,
+      paymentMethod: order.paymentMethod,
+      shippingAddress: order.shippingAddress,
+      currency: order.currency,
+      subtotalMinor: order.subtotalMinor,
+      discountMinor: order.discountMinor,
+      shippingMinor: order.shippingMinor,
+      totalMinor: order.totalMinor,
+    };
+    if (toStatus !== "pending") await queueMail(statusMail(mailOrder, toStatus, t, brand), tx);
+
+    return { orderId: order.id, orderNumber: order.orderNumber, from, to: toStatus, loyalty };
+  });
+}
