@@ -37,6 +37,8 @@ export interface FormMetadata {
 interface UseFormOptions {
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** Values shown before any submission (and after a reset), e.g. a saved address. */
+  defaultValue?: Record<string, string | null | undefined>;
   /** Kept for readability at call sites: validation always runs on the server, on submit. */
   shouldValidate?: "onSubmit";
 }
@@ -44,7 +46,7 @@ interface UseFormOptions {
 export function useForm<Shape extends Record<string, unknown>>(
   options: UseFormOptions,
 ): [FormMetadata, { [Name in keyof Shape & string]: FieldMetadata }] {
-  const { id, lastResult } = options;
+  const { id, lastResult, defaultValue } = options;
   // A reply with `resetForm` carries `initialValue: null`: bump the version to remount inputs.
   // (React's "adjust state when a prop changes" pattern: set during render, no effect.)
   const [seen, setSeen] = useState({ result: lastResult, version: 0 });
@@ -55,7 +57,7 @@ export function useForm<Shape extends Record<string, unknown>>(
 
   return useMemo(() => {
     const errors = lastResult?.error ?? {};
-    const values = lastResult?.initialValue ?? {};
+    const values = lastResult?.initialValue ?? defaultValue ?? {};
     const form: FormMetadata = { id, errorId: `${id}-form-error`, errors: errors[""] ?? undefined };
     const fields = new Proxy({} as { [Name in keyof Shape & string]: FieldMetadata }, {
       get(_target, name) {
@@ -73,7 +75,7 @@ export function useForm<Shape extends Record<string, unknown>>(
       },
     });
     return [form, fields];
-  }, [id, lastResult, version]);
+  }, [id, lastResult, defaultValue, version]);
 }
 
 /** Server messages replace the browser's own validation bubbles (SPEC.md's wording). */
@@ -97,7 +99,12 @@ function ariaFor(field: FieldMetadata) {
   };
 }
 
-export function getInputProps(field: FieldMetadata, options: { type: string; ariaAttributes?: boolean }) {
+export function getInputProps(field: FieldMetadata, options: { type: string; value?: string; ariaAttributes?: boolean }) {
+  if ((options.type === "radio" || options.type === "checkbox") && options.value !== undefined) {
+    // A choice: checked when it is the value sent (or the default), and with an id of its own.
+    const { defaultValue: chosen, ...aria } = ariaFor(field);
+    return { ...aria, id: `${field.id}-${options.value}`, type: options.type, value: options.value, defaultChecked: chosen === options.value, key: `${field.key}-${options.value}` };
+  }
   return { ...ariaFor(field), type: options.type, key: field.key };
 }
 

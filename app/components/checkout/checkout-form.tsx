@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/lib/form";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
