@@ -8,16 +8,18 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startBenchServer } from "./server.mjs";
+import { startBenchServer, warmPage } from "./server.mjs";
 const { baseUrl, stop } = await startBenchServer();
 const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", userDataDir: mkdtempSync(path.join(os.tmpdir(), "lh-")), chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
 try {
   for (const page of (process.env.PAGES ?? "/fr").split(",")) {
-    await fetch(baseUrl + page);
+    await warmPage(baseUrl, page);
     const run = await lighthouse(baseUrl + page, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
     const a = run.lhr.audits;
     console.log(page, "score", run.lhr.categories.performance.score, "LCP", a["largest-contentful-paint"].numericValue, "FCP", a["first-contentful-paint"].numericValue, "TBT", a["total-blocking-time"].numericValue, "SI", a["speed-index"].numericValue);
     for (const r of a["network-requests"].details.items) console.log(String(Math.round(r.networkRequestTime)).padStart(6), String(Math.round(r.networkEndTime)).padStart(6), String(r.transferSize).padStart(7), r.priority, r.url.replace(baseUrl, "").slice(0, 90));
+    const m = a.metrics.details.items[0];
+    console.log("observed", JSON.stringify({ fcp: m.observedFirstContentfulPaint, lcp: m.observedLargestContentfulPaint, load: m.observedLoad, dcl: m.observedDomContentLoaded }));
     console.log("mainthread", JSON.stringify(a["mainthread-work-breakdown"].details.items.map((i) => [i.group, Math.round(i.duration)])));
     for (const id of ["largest-contentful-paint-element", "lcp-breakdown-insight", "render-blocking-insight", "render-blocking-resources", "network-dependency-tree-insight", "lcp-discovery-insight"]) {
       if (a[id]) console.log(id, JSON.stringify(a[id].details ?? a[id].displayValue).slice(0, 1500));

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { firstProductPath, startBenchServer, writeResult } from "./server.mjs";
+import { firstProductPath, startBenchServer, warmPage, writeResult } from "./server.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const { baseUrl, stop } = await startBenchServer();
@@ -22,7 +22,7 @@ try {
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   // One unmeasured visit per page warms the server's image cache, as a real shop's would be.
-  for (const page of pages) await fetch(baseUrl + page);
+  for (const page of pages) await warmPage(baseUrl, page);
   const results = [];
   for (const page of pages) {
     // A trace is occasionally lost (NO_NAVSTART); one more try, then give up loudly.

@@ -51,3 +51,17 @@ export function writeResult(name, data) {
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", `${name}.json`), JSON.stringify({ date: new Date().toISOString(), ...data }, null, 2));
 }
+
+/**
+ * One unmeasured visit to a page, as earlier shoppers would have made: the HTML, then every image
+ * address it names (src, srcset, preloads) in the formats a browser asks for, so that the server's
+ * resized-image cache is warm, as it is on a shop that has had visitors.
+ */
+export async function warmPage(baseUrl, page) {
+  const html = await (await fetch(baseUrl + page)).text();
+  const images = new Set([...html.replaceAll("&amp;", "&").matchAll(/\/img\/[^\s"',]+/g)].map((m) => m[0]));
+  for (const image of images) {
+    await fetch(baseUrl + image, { headers: { Accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } }).then((r) => r.arrayBuffer());
+  }
+  return images.size;
+}
