@@ -11,6 +11,21 @@ import * as schema from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { sendAccountExistsMail, sendResetPasswordMail, sendVerificationMail } from "~/features/auth/auth-mail.server";
+
+/**
+ * Tight limits on the doors an attacker knocks on (per client IP and path, counted in the
+ * rate_limit table). An over-limit request gets a 429; the form actions turn it into
+ * 'validation.tooManyRequests'.
+ */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 5 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 3 },
+  "/reset-password": { window: 60, max: 5 },
+  "/send-verification-email": { window: 60, max: 3 },
+  "/two-factor/*": { window: 60, max: 10 },
+} as const;
 
 /** The configured secret, else one the server made once and keeps in the database. */
 async function authSecret(): Promise<string> {
@@ -43,6 +58,22 @@ function createAuth(secret: string) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Sign-in needs a verified e-mail; an attempt before that sends a new link (sendOnSignIn).
+      requireEmailVerification: true,
+      autoSignIn: false,
+      // A sign-up with a known address answers like a new one (no account enumeration) and the
+      // owner of the address is told by e-mail.
+      onExistingUserSignUp: ({ user }) => sendAccountExistsMail(user),
+      sendResetPassword: ({ user, token }) => sendResetPasswordMail(user, token),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user, token }) => sendVerificationMail(user, token),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -56,12 +87,18 @@ function createAuth(secret: string) {
       },
     },
     // On in every environment, with counters in the database shared by every copy (STACK-NOTES.md).
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS } },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [twoFactor({ issuer: "Maison Lumière" })],
+    plugins: [
+      twoFactor({
+        issuer: "Maison Lumière",
+        // Ten wrong codes lock the second step for a quarter of an hour.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
   });
 }
 
