@@ -92,7 +92,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (submission.status !== "success") return data<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
       const result = await verifyTwoFactor(request, submission.value);
       if (result.kind === "error") {
-        return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key], resetForm: true }) }, { status: result.status });
+        return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key], hideFields: ["code"] }) }, { status: result.status });
       }
       if (result.kind !== "signed-in") return data<AuthActionData>({ intent, result: submission.reply({ formErrors: ["common.genericError"] }) }, { status: 400 });
       return signedIn(result.userId, result.setCookies, submission.value.redirectTo, intent);

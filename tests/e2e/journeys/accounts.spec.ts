@@ -1,0 +1,239 @@
+/**
+ * Accounts in Chromium (issue 4 points 1, 2, 5, 8): sign-up, the verification link from the outbox,
+ * sign-in with the guest cart merged, the Profil tab, sign-out, cookie flags, the cross-site check,
+ * the Hebrew page and the two-factor journey with a code computed here from the key shown.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { products } from "../../../db/seed/data/catalog";
+import { totp } from "../../support/totp";
+
+const simpleInStock = products.find((p) => !p.variants?.length && p.stock > 10)!;
+const PASSWORD = "Bougie#2024";
+
+/** Each test comes from its own address, so the sign-in rate limit of one never blocks another. */
+let ipCounter = 0;
+async function ownAddress(page: Page) {
+  ipCounter += 1;
+  const ip = `198.51.${100 + (test.info().workerIndex % 100)}.${ipCounter + 10}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+}
+
+function uniqueEmail(name: string) {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Fails the test on any console error or uncaught page error. A refused form answers 4xx on
+ * purpose (bad input, wrong code), which Chromium logs as a failed resource: those are expected.
+ */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (/^Failed to load resource: the server responded with a status of 400 /.test(message.text())) return;
+    errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The newest mail of a kind for an address, read through the e2e outbox hook. */
+async function newestMail(request: APIRequestContext, to: string, kind: string) {
+  const response = await request.get(`/__test__/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const mails = (await response.json()) as { kind: string; subject: string; text: string }[];
+  const mail = mails.find((m) => m.kind === kind);
+  expect(mail, `no ${kind} mail for ${to}`).toBeDefined();
+  return mail!;
+}
+
+async function signUpAndVerify(page: Page, request: APIRequestContext, email: string) {
+  await openHydrated(page, "/fr/auth?tab=signup");
+  await page.getByLabel("Prénom").fill("Léa");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByTestId("sign-up-success")).toContainText("Compte créé ! Veuillez vérifier votre email.");
+  const mail = await newestMail(request, email, "auth-verify-email");
+  const link = mail.text.match(/https?:\/\/\S+verifyToken=\S+/)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByTestId("email-verified")).toHaveText("Votre email est vérifié. Bienvenue !");
+}
+
+async function signIn(page: Page, email: string) {
+  await openHydrated(page, "/fr/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+test.describe("accounts", () => {
+  test("sign up, verify from the outbox, sign in with the guest cart merged, edit the profile, sign out", async ({ page, request, context }) => {
+    await ownAddress(page);
+    const errors = watchConsole(page);
+    const email = uniqueEmail("lea");
+
+    // As a guest: one candle in the cart.
+    await page.goto(`/fr/shop?search=${encodeURIComponent(simpleInStock.text.fr.name)}`);
+    const href = (await page.getByTestId("product-card").getByRole("link", { name: simpleInStock.text.fr.name, exact: true }).first().getAttribute("href"))!;
+    await openHydrated(page, href);
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page.getByTestId("cart-link")).toContainText("1");
+
+    // Sign-up: the rules are checked on the server, each message at its field.
+    await openHydrated(page, "/fr/auth");
+    await expect(page.getByRole("tab", { name: "Se connecter" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/tab=signup/);
+    await page.getByLabel("Prénom").fill("Léa");
+    await page.getByLabel("Nom", { exact: true }).fill("Martin");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("bougie#2024");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.locator("#sign-up").getByRole("alert").filter({ hasText: "Doit contenir au moins une majuscule" })).toBeVisible();
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByTestId("sign-up-success")).toContainText("Compte créé ! Veuillez vérifier votre email.");
+
+    // Not verified yet: refused, and a new link is sent.
+    await signIn(page, email);
+    await expect(page.getByTestId("auth-error")).toHaveText("Veuillez d'abord vérifier votre email. Nous vous avons envoyé un nouveau lien.");
+
+    const mail = await newestMail(request, email, "auth-verify-email");
+    expect(mail.subject).toContain("Confirmez votre adresse email");
+    const link = new URL(mail.text.match(/https?:\/\/\S+verifyToken=\S+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByTestId("email-verified")).toHaveText("Votre email est vérifié. Bienvenue !");
+
+    await signIn(page, email);
+    await expect(page.getByText("Bienvenue !", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/fr$/);
+    // The guest cart is now the account's.
+    await expect(page.getByTestId("cart-link")).toContainText("1");
+    await page.goto("/fr/cart");
+    await expect(page.getByTestId("cart-line")).toContainText(simpleInStock.text.fr.name);
+
+    // The session cookie: HttpOnly and SameSite=Lax (Secure only over https).
+    const session = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect((await context.cookies()).find((c) => c.name === "cart")).toBeUndefined();
+
+    // Mon Espace, Profil tab.
+    await openHydrated(page, "/fr/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Mon Espace" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Profil" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Mes Commandes" })).toHaveAttribute("href", "/fr/profile/orders");
+    await expect(page.getByRole("link", { name: "Points Fidélité" })).toHaveAttribute("href", "/fr/profile/loyalty");
+    await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
+    const phone = page.getByLabel("Téléphone");
+    await phone.fill("0".repeat(21));
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.locator("#profile").getByRole("alert").filter({ hasText: "Le téléphone ne peut pas dépasser 20 caractères" })).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await phone.fill("+972 50 123 4567");
+    await page.getByLabel("Ville").fill("Netanya");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Profil mis à jour avec succès").first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Téléphone")).toHaveValue("+972 50 123 4567");
+    await expect(page.getByLabel("Ville")).toHaveValue("Netanya");
+
+    // Sign out: the guest cart is empty again (it merged), and the account is closed.
+    await page.getByTestId("logout").click();
+    await expect(page.getByTestId("signed-out")).toContainText("Déconnexion réussie");
+    await expect(page.getByTestId("cart-link")).not.toContainText("1");
+    await page.goto("/fr/profile");
+    await expect(page).toHaveURL(/\/fr\/auth\?redirectTo=%2Ffr%2Fprofile/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a cross-site form post to the sign-in action is refused", async ({ request }) => {
+    const response = await request.post("/fr/auth", {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      data: "intent=signin&email=lea%40example.com&password=x",
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("the Hebrew sign-in page is right-to-left, keyboard tabs work, no console errors", async ({ page }) => {
+    await ownAddress(page);
+    const errors = watchConsole(page);
+    await openHydrated(page, "/he/auth");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "he");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const signInTab = page.getByRole("tab", { name: "התחברות" });
+    await expect(signInTab).toHaveAttribute("aria-selected", "true");
+    await signInTab.focus();
+    // In a right-to-left page the next tab is to the left.
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/tab=signup/);
+    await expect(page.getByRole("tab", { name: "הרשמה" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "הרשמה" })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("two-factor: turned on in the profile with a code, then asked for at the next sign-in", async ({ page, request }) => {
+    await ownAddress(page);
+    const errors = watchConsole(page);
+    const email = uniqueEmail("totp");
+    await signUpAndVerify(page, request, email);
+    await signIn(page, email);
+    await expect(page.getByText("Bienvenue !", { exact: true })).toBeVisible();
+
+    await openHydrated(page, "/fr/profile");
+    const section = page.getByTestId("two-factor");
+    await section.getByLabel("Confirmez avec votre mot de passe").fill(PASSWORD);
+    await section.getByRole("button", { name: "Activer" }).click();
+    const secret = (await section.getByTestId("totp-secret").getAttribute("data-secret"))!;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await expect(section.getByTestId("totp-uri")).toHaveAttribute("href", /^otpauth:\/\/totp\//);
+    await section.getByLabel("Code").fill(totp(secret));
+    await section.getByRole("button", { name: "Vérifier" }).click();
+    await expect(section.getByTestId("two-factor-state")).toHaveText("La vérification en deux étapes est activée.");
+    await expect(section.getByTestId("backup-codes").getByRole("listitem")).not.toHaveCount(0);
+
+    await page.getByTestId("logout").click();
+    await expect(page.getByTestId("signed-out")).toBeVisible();
+
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Vérification en deux étapes" })).toBeVisible();
+    await page.getByLabel("Code").fill("000000" === totp(secret) ? "111111" : "000000");
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await expect(page.getByTestId("auth-error")).toHaveText("Ce code n'est pas valide.");
+    await page.getByLabel("Code").fill(totp(secret));
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await expect(page.getByText("Bienvenue !", { exact: true })).toBeVisible();
+    await page.goto("/fr/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Mon Espace" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("without JavaScript, signing in still works and lands on the requested page", async ({ browser, request }) => {
+    const email = uniqueEmail("nojs");
+    const setup = await browser.newPage();
+    await ownAddress(setup);
+    await signUpAndVerify(setup, request, email);
+    await setup.close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.77" } });
+    const page = await context.newPage();
+    await page.goto("/fr/profile");
+    await expect(page).toHaveURL(/\/fr\/auth\?redirectTo=/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("wrong");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByTestId("auth-error")).toHaveText("Email ou mot de passe incorrect.");
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/fr\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mon Espace" })).toBeVisible();
+    await context.close();
+  });
+});
