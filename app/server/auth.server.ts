@@ -124,12 +124,25 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/**
+ * The signed-in user of a request, and the Set-Cookie headers to send back: while a session is
+ * used, better-auth extends it (updateAge) and re-issues its cookie, so that an active customer
+ * stays signed in (AMENDMENTS 10).
+ */
+export async function readSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  if (!request.headers.get("Cookie")?.includes("session_token")) return { user: null, setCookies: [] };
+  const auth = await getAuth();
+  const { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const setCookies = headers?.getSetCookie() ?? [];
+  if (!session) return { user: null, setCookies };
+  const user = session.user as typeof session.user & { role?: string };
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role ?? "customer", emailVerified: user.emailVerified },
+    setCookies,
+  };
+}
+
 /** The signed-in user of a request, or null. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("Cookie")?.includes("session_token")) return null;
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string };
-  return { id: user.id, email: user.email, name: user.name, role: user.role ?? "customer", emailVerified: user.emailVerified };
+  return (await readSession(request)).user;
 }

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, isNotNull, like } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import { getAuth, resetAuth, AUTH_RATE_LIMITS } from "../../app/server/auth.server";
+import { getAuth, readSession, resetAuth, AUTH_RATE_LIMITS } from "../../app/server/auth.server";
 import {
   authErrorKey,
   callAuth,
@@ -360,6 +360,25 @@ describe("sessions", () => {
     const auth = await getAuth();
     expect(await auth.api.getSession({ headers: new Headers({ cookie: laptop.cookies }) })).not.toBeNull();
     expect(await auth.api.getSession({ headers: new Headers({ cookie: phone.cookies }) })).toBeNull();
+  });
+});
+
+describe("session refresh", () => {
+  it("extends a session that is used after a day and re-issues its cookie", async () => {
+    const email = "refresh@example.com";
+    await verifiedCustomer(email);
+    const { cookies, userId } = await signedInCookies(email);
+    const day = 24 * 60 * 60 * 1000;
+    // As if signed in two days ago.
+    await testDb().update(schema.session).set({ expiresAt: new Date(Date.now() + 28 * day) }).where(eq(schema.session.userId, userId));
+    const read = await readSession(new Request(`${env().publicUrl}/fr`, { headers: { cookie: cookies } }));
+    expect(read.user?.id).toBe(userId);
+    expect(read.setCookies.some((c) => c.includes("session_token=") && /Max-Age=2592000/i.test(c))).toBe(true);
+    const [row] = await testDb().select().from(schema.session).where(eq(schema.session.userId, userId));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+    // A fresh session is left alone.
+    const again = await readSession(new Request(`${env().publicUrl}/fr`, { headers: { cookie: cookies } }));
+    expect(again.setCookies.filter((c) => c.includes("session_token="))).toEqual([]);
   });
 });
 

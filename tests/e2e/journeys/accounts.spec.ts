@@ -4,6 +4,7 @@
  * the Hebrew page and the two-factor journey with a code computed here from the key shown.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { products } from "../../../db/seed/data/catalog";
 import { totp } from "../../support/totp";
 
@@ -131,6 +132,8 @@ test.describe("accounts", () => {
     await expect(page.getByRole("link", { name: "Mes Commandes" })).toHaveAttribute("href", "/fr/profile/orders");
     await expect(page.getByRole("link", { name: "Points Fidélité" })).toHaveAttribute("href", "/fr/profile/loyalty");
     await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     const phone = page.getByLabel("Téléphone");
     await phone.fill("0".repeat(21));
     await page.getByRole("button", { name: "Enregistrer" }).click();
@@ -177,6 +180,15 @@ test.describe("accounts", () => {
     await expect(page.getByRole("tab", { name: "הרשמה" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "הרשמה" })).toBeFocused();
     expect(errors).toEqual([]);
+  });
+
+  test("axe finds no serious or critical violation on the account pages", async ({ page }) => {
+    for (const path of ["/fr/auth", "/fr/auth?tab=signup", "/fr/auth?tab=forgot", "/fr/auth/reset-password?token=abcdefghijkl", "/he/auth", "/he/auth?tab=signup"]) {
+      await openHydrated(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
   });
 
   test("two-factor: turned on in the profile with a code, then asked for at the next sign-in", async ({ page, request }) => {
