@@ -480,7 +480,7 @@ const en = {
     sessionsText: "Sign out of this device, of your other devices, or of all of them.",
     logoutThis: "Sign out of this device",
     othersSignedOut: "Your other devices have been signed out.",
-    twoFactorManual: "Or add this account by hand with this key:",
+    twoFactorManual: "Open this link on your phone, or add the account by hand in your app with this key:",
     twoFactorLink: "Set-up link",
     twoFactorCancel: "Cancel",
     twoFactorEnabled: "Two-step verification is on.",

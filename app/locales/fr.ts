@@ -489,7 +489,7 @@ const fr = {
     sessionsText: "Déconnectez cet appareil, vos autres appareils, ou tous à la fois.",
     logoutThis: "Me déconnecter de cet appareil",
     othersSignedOut: "Vos autres appareils ont été déconnectés.",
-    twoFactorManual: "Ou ajoutez ce compte à la main avec cette clé :",
+    twoFactorManual: "Ouvrez ce lien sur votre téléphone, ou ajoutez ce compte à la main dans votre application avec cette clé :",
     twoFactorLink: "Lien de configuration",
     twoFactorCancel: "Annuler",
     twoFactorEnabled: "La vérification en deux étapes est activée.",

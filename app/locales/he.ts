@@ -490,7 +490,7 @@ const he = {
     sessionsText: "התנתקו מהמכשיר הזה, מהמכשירים האחרים או מכולם.",
     logoutThis: "התנתקות מהמכשיר הזה",
     othersSignedOut: "המכשירים האחרים שלכם נותקו.",
-    twoFactorManual: "או הוסיפו את החשבון ידנית עם המפתח הזה:",
+    twoFactorManual: "פתחו את הקישור הזה בטלפון, או הוסיפו את החשבון ידנית באפליקציה עם המפתח הזה:",
     twoFactorLink: "קישור הגדרה",
     twoFactorCancel: "ביטול",
     twoFactorEnabled: "האימות הדו-שלבי מופעל.",

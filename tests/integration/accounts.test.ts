@@ -16,6 +16,7 @@ import {
   resetPassword,
   revokeOtherSessions,
   signIn,
+  signOut,
   signUp,
   startTwoFactorSetup,
   verifyEmailToken,
@@ -360,6 +361,20 @@ describe("sessions", () => {
     const auth = await getAuth();
     expect(await auth.api.getSession({ headers: new Headers({ cookie: laptop.cookies }) })).not.toBeNull();
     expect(await auth.api.getSession({ headers: new Headers({ cookie: phone.cookies }) })).toBeNull();
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session, and clears the cookies even when the session is already gone", async () => {
+    const email = "signout@example.com";
+    await verifiedCustomer(email);
+    const first = await signedInCookies(email);
+    const cleared = await signOut(visitorRequest(first.ip, first.cookies));
+    expect(cleared.some((c) => /session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
+    expect(await testDb().select().from(schema.session).where(eq(schema.session.userId, first.userId))).toHaveLength(0);
+    // Signing out again with the dead cookie still clears it (SPEC.md §8).
+    const again = await signOut(visitorRequest(first.ip, first.cookies));
+    expect(again.some((c) => /session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
   });
 });
 

@@ -91,7 +91,6 @@ export function PasswordField({
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
           aria-describedby={describedBy}
-          dir="ltr"
           className="field pe-24"
         />
         {hydrated && (

@@ -161,8 +161,13 @@ export async function verifyEmailToken(request: Request, token: string): Promise
 /** Ends this device's session. SPEC.md §8: a refusal from the server still clears the local session. */
 export async function signOut(request: Request): Promise<string[]> {
   const call = await callAuth(request, "/sign-out", {});
-  if (!call.ok) logger.warn({ status: call.status, code: call.code }, "sign-out refused; clearing the cookies anyway");
-  return call.setCookies;
+  if (call.ok) return call.setCookies;
+  logger.warn({ status: call.status, code: call.code }, "sign-out refused; clearing the cookies anyway");
+  const context = await (await getAuth()).$context;
+  const cookies = context.authCookies;
+  return [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken].map(
+    (cookie) => `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? "; Secure" : ""}`,
+  );
 }
 
 /** Ends every other session of the account (AMENDMENTS 10). */
