@@ -29,6 +29,31 @@ import { profileSchema } from "../../app/schemas/profile";
 import { signUpSchema } from "../../app/schemas/auth";
 import { env } from "../../app/server/env.server";
 import { action as authAction } from "../../app/routes/$lang/auth";
+import { action as resetAction } from "../../app/routes/$lang/auth-reset-password";
+import { action as profileAction } from "../../app/routes/$lang/profile.index";
+
+type ActionAnswer = { init: { status: number } | null; data: Record<string, unknown> };
+
+/** Posts a form to a route action as the browser would (the HTTP layer's origin check is tested in e2e). */
+async function postForm(
+  action: (args: never) => unknown,
+  path: string,
+  fields: [string, string][],
+  headers: Record<string, string> = {},
+): Promise<ActionAnswer> {
+  const body = new URLSearchParams(fields);
+  const request = new Request(`${env().publicUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": newIp(), ...headers },
+    body,
+  });
+  try {
+    return (await action({ request, params: { lang: "fr" }, context: {} } as never)) as ActionAnswer;
+  } catch (thrown) {
+    if (thrown instanceof Response) return { init: { status: thrown.status }, data: { location: thrown.headers.get("Location") } };
+    throw thrown;
+  }
+}
 import { withSeededDatabase } from "./helpers";
 import { totp } from "../support/totp";
 
@@ -361,6 +386,74 @@ describe("sessions", () => {
     const auth = await getAuth();
     expect(await auth.api.getSession({ headers: new Headers({ cookie: laptop.cookies }) })).not.toBeNull();
     expect(await auth.api.getSession({ headers: new Headers({ cookie: phone.cookies }) })).toBeNull();
+  });
+});
+
+describe("garbage input to the account actions", () => {
+  const huge = "x".repeat(100_000);
+  it("gets a 4xx with a message from the auth, reset and profile actions, never a 500", async () => {
+    const authCases: [string, string][][] = [
+      [],
+      [["intent", "nonsense"]],
+      [["intent", "signin"]],
+      [["intent", "signin"], ["email", "<script>alert(1)</script>"], ["password", "x"]],
+      [["intent", "signin"], ["email", "a@b.co"], ["password", huge]],
+      [["intent", "signup"], ["firstName", huge], ["lastName", "<b>x</b>"], ["email", huge], ["password", huge]],
+      [["intent", "signup"], ["email", "a@b.co"], ["email", "c@d.co"], ["password", "Bougie#2024"]],
+      [["intent", "two-factor"], ["method", "evil"], ["code", "123456"]],
+      [["intent", "two-factor"], ["method", "totp"], ["code", "12ab56"]],
+      [["intent", "two-factor"], ["method", "totp"], ["code", "123456"]],
+      [["intent", "forgot"], ["email", huge]],
+    ];
+    for (const fields of authCases) {
+      const answer = await postForm(authAction, "/fr/auth", fields);
+      expect(answer.init?.status, JSON.stringify(fields).slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(answer.init?.status, JSON.stringify(fields).slice(0, 200)).toBeLessThan(500);
+      const errors = (answer.data.result as { error?: Record<string, string[]> } | undefined)?.error ?? {};
+      expect(Object.values(errors).flat().length, JSON.stringify(fields).slice(0, 200)).toBeGreaterThan(0);
+    }
+    for (const fields of [[], [["token", "short"], ["password", "Bougie#2024"]], [["token", "a".repeat(20)], ["password", huge]], [["token", "a".repeat(20)], ["password", "Bougie#2024"]]] as [string, string][][]) {
+      const answer = await postForm(resetAction, "/fr/auth/reset-password", fields);
+      expect(answer.init?.status).toBeGreaterThanOrEqual(400);
+      expect(answer.init?.status).toBeLessThan(500);
+    }
+
+    const email = "garbage@example.com";
+    await verifiedCustomer(email);
+    const { cookies } = await signedInCookies(email);
+    for (const fields of [
+      [["intent", "save"], ["firstName", huge]],
+      [["intent", "save"], ["phone", "<script>".repeat(10)]],
+      [["intent", "2fa-start"]],
+      [["intent", "2fa-confirm"], ["code", "abc"], ["totpURI", "javascript:alert(1)"]],
+      [["intent", "2fa-disable"], ["password", ""]],
+      [["intent", "what"]],
+    ] as [string, string][][]) {
+      const answer = await postForm(profileAction, "/fr/profile", fields, { cookie: cookies });
+      expect(answer.init?.status, JSON.stringify(fields).slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(answer.init?.status, JSON.stringify(fields).slice(0, 200)).toBeLessThan(500);
+    }
+    // Without a session, the profile action sends the visitor to sign in and changes nothing.
+    const anonymous = await postForm(profileAction, "/fr/profile", [["intent", "save"], ["firstName", "Intrus"]]);
+    expect(anonymous.init?.status).toBe(302);
+    expect(anonymous.data.location).toBe("/fr/auth?redirectTo=%2Ffr%2Fprofile");
+  });
+
+  it("saves the caller's profile whatever user id the form carries, and stores text as given (React escapes it when shown)", async () => {
+    const a = await verifiedCustomer("owner-a@example.com");
+    const b = await verifiedCustomer("owner-b@example.com");
+    const { cookies } = await signedInCookies("owner-a@example.com");
+    const before = await getProfile(b);
+    const answer = await postForm(
+      profileAction,
+      "/fr/profile",
+      [["intent", "save"], ["userId", b], ["user_id", b], ["firstName", "<img src=x onerror=alert(1)>"], ["city", "Haïfa"]],
+      { cookie: cookies },
+    );
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.data.saved).toBe(true);
+    expect(await getProfile(a)).toMatchObject({ firstName: "<img src=x onerror=alert(1)>", city: "Haïfa" });
+    expect(await getProfile(b)).toEqual(before);
   });
 });
 
