@@ -12,6 +12,8 @@ import { db } from "./db.server";
 import { env } from "./env.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { sendAccountExistsMail, sendResetPasswordMail, sendVerificationMail } from "~/features/auth/auth-mail.server";
+import { translatorFor } from "~/features/i18n/messages.server";
+import { preferredLang } from "./cookies.server";
 
 /**
  * Tight limits on the doors an attacker knocks on (per client IP and path, counted in the
@@ -109,6 +111,24 @@ let instance: Promise<Auth> | undefined;
 export function getAuth(): Promise<Auth> {
   if (!instance) instance = authSecret().then(createAuth);
   return instance;
+}
+
+/**
+ * better-auth's handler as /api/auth/* serves it, with one change: an over-limit request gets the
+ * shop's own message in the visitor's language (and a standard Retry-After), not better-auth's
+ * English one.
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const auth = await getAuth();
+  const response = await auth.handler(request);
+  if (response.status !== 429) return response;
+  const retryAfter = response.headers.get("X-Retry-After") ?? "60";
+  const lang = await preferredLang(request);
+  const t = await translatorFor(lang);
+  return Response.json(
+    { code: "TOO_MANY_REQUESTS", message: t("validation.tooManyRequests") },
+    { status: 429, headers: { "Retry-After": retryAfter, "X-Retry-After": retryAfter } },
+  );
 }
 
 /** For tests that open a fresh database. */

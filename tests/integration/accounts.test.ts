@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, isNotNull, like } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import { getAuth, readSession, resetAuth, AUTH_RATE_LIMITS } from "../../app/server/auth.server";
+import { getAuth, handleAuthRequest, readSession, resetAuth, AUTH_RATE_LIMITS } from "../../app/server/auth.server";
 import {
   authErrorKey,
   callAuth,
@@ -501,10 +501,22 @@ describe("rate limit", () => {
     const blocked = await signIn(visitorRequest(ip), { email: "nobody@example.com", password: "whatever" });
     expect(blocked).toEqual({ kind: "error", key: "validation.tooManyRequests", status: 429 });
 
-    // The better-auth endpoint itself answers 429 too, from the same counters.
+    // The better-auth endpoint itself (/api/auth/*) answers 429 too, from the same counters, with
+    // the shop's message in the visitor's language.
     const direct = await callAuth(visitorRequest(ip), "/sign-in/email", { email: "nobody@example.com", password: "whatever" });
     expect(direct.status).toBe(429);
     expect(authErrorKey(direct)).toBe("validation.tooManyRequests");
+    const raw = await handleAuthRequest(
+      new Request(`${env().publicUrl}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env().publicUrl, "x-forwarded-for": ip, "accept-language": "he-IL,he;q=0.9" },
+        body: JSON.stringify({ email: "nobody@example.com", password: "whatever" }),
+      }),
+    );
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const he = (await import("../../app/locales/he")).default as { validation: { tooManyRequests: string } };
+    expect(await raw.json()).toEqual({ code: "TOO_MANY_REQUESTS", message: he.validation.tooManyRequests });
 
     const rows = await testDb().select().from(schema.rateLimit).where(and(like(schema.rateLimit.key, `%${ip}%`), isNotNull(schema.rateLimit.count)));
     expect(rows).toHaveLength(1);

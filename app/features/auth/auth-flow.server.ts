@@ -5,7 +5,7 @@
  * session cookies as Set-Cookie headers to pass on to the browser. The forms' cross-site check has
  * already run in the HTTP layer (server/http.ts) before any of this.
  */
-import { getAuth } from "~/server/auth.server";
+import { getAuth, handleAuthRequest } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import type { Lang } from "~/lib/langs";
@@ -29,7 +29,6 @@ export async function callAuth<T = Record<string, unknown>>(
   body?: unknown,
   method: "POST" | "GET" = "POST",
 ): Promise<AuthCall<T>> {
-  const auth = await getAuth();
   const base = env().publicUrl;
   const headers = new Headers({ Origin: new URL(base).origin });
   for (const name of FORWARDED) {
@@ -37,7 +36,7 @@ export async function callAuth<T = Record<string, unknown>>(
     if (value) headers.set(name, value);
   }
   if (method === "POST") headers.set("Content-Type", "application/json");
-  const response = await auth.handler(
+  const response = await handleAuthRequest(
     new Request(`${base}/api/auth${path}`, { method, headers, body: method === "POST" ? JSON.stringify(body ?? {}) : undefined }),
   );
   let data: unknown = null;

@@ -164,6 +164,20 @@ test.describe("accounts", () => {
     expect(response.status()).toBe(403);
   });
 
+  test("over the limit, /api/auth/sign-in answers 429 with the shop's message", async ({ request, baseURL }) => {
+    const headers = { Origin: baseURL!, "x-forwarded-for": "192.0.2.150", "Accept-Language": "fr-FR" };
+    const statuses: number[] = [];
+    let last: { message?: string } = {};
+    for (let i = 0; i < 6; i++) {
+      const response = await request.post("/api/auth/sign-in/email", { headers, data: { email: "nobody@example.com", password: "whatever" } });
+      statuses.push(response.status());
+      last = await response.json();
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    expect(last.message).toBe("Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.");
+  });
+
   test("the Hebrew sign-in page is right-to-left, keyboard tabs work, no console errors", async ({ page }) => {
     await ownAddress(page);
     const errors = watchConsole(page);
