@@ -56,38 +56,13 @@ async function postForm(
 }
 import { withSeededDatabase } from "./helpers";
 import { totp } from "../support/totp";
+import { cookieJar, createVerifiedCustomer, signInCustomer, TEST_PASSWORD, testIp, visitorRequest } from "../support/accounts";
 
 const testDb = withSeededDatabase();
 beforeAll(() => resetAuth());
 
-const PASSWORD = "Bougie#2024";
-let ipCounter = 10;
-/** Each test signs in from its own address, so that the rate limit of one never blocks another. */
-function newIp() {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter}`;
-}
-
-function visitorRequest(ip: string, cookies = "") {
-  const headers = new Headers({ "x-forwarded-for": ip, "user-agent": "vitest" });
-  if (cookies) headers.set("cookie", cookies);
-  return new Request(`${env().publicUrl}/fr/auth`, { method: "POST", headers });
-}
-
-/** The Cookie header a browser would send back after these Set-Cookie headers. */
-function cookieJar(setCookies: string[], previous = "") {
-  const jar = new Map(previous ? previous.split("; ").map((pair) => pair.split("=", 2) as [string, string]) : []);
-  for (const header of setCookies) {
-    const [pair, ...attributes] = header.split(";");
-    const index = pair.indexOf("=");
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1);
-    const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
-    if (expired) jar.delete(name);
-    else jar.set(name, value);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
+const PASSWORD = TEST_PASSWORD;
+const newIp = testIp;
 
 async function outbox(email: string, kind?: string) {
   const rows = await testDb()
@@ -104,23 +79,8 @@ function linkIn(text: string, pattern: RegExp) {
   return new URL(match![0]);
 }
 
-/** A verified customer, signed up through the real flow and verified through the mail's link. */
-async function verifiedCustomer(email: string, lang: "fr" | "en" | "he" | "ru" = "fr") {
-  const ip = newIp();
-  const created = await signUp(visitorRequest(ip), { firstName: "Léa", lastName: "Martin", email, password: PASSWORD }, lang);
-  if (created.kind !== "created") throw new Error(`sign-up failed: ${JSON.stringify(created)}`);
-  const [mail] = await outbox(email, "auth-verify-email");
-  const link = linkIn(mail.text, /https?:\/\/\S+verifyToken=\S+/);
-  expect(await verifyEmailToken(visitorRequest(ip), link.searchParams.get("verifyToken")!)).toBe(true);
-  return created.userId;
-}
-
-async function signedInCookies(email: string, password = PASSWORD) {
-  const ip = newIp();
-  const result = await signIn(visitorRequest(ip), { email, password });
-  if (result.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
-  return { ip, cookies: cookieJar(result.setCookies), userId: result.userId };
-}
+const verifiedCustomer = (email: string, lang: "fr" | "en" | "he" | "ru" = "fr") => createVerifiedCustomer(email, { lang });
+const signedInCookies = (email: string, password = PASSWORD) => signInCustomer(email, password);
 
 describe("sign-up and e-mail verification", () => {
   it("creates the user with a hashed password and queues a verification mail whose link verifies", async () => {

@@ -7,26 +7,20 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import AxeBuilder from "@axe-core/playwright";
 import { products } from "../../../db/seed/data/catalog";
 import { totp } from "../../support/totp";
+import {
+  E2E_PASSWORD,
+  newestMail,
+  openHydrated,
+  signUpAndVerify as signUpAndVerifyIn,
+  signIn as signInAndWait,
+  submitSignIn,
+  uniqueEmail,
+  useOwnAddress,
+} from "../support/accounts";
 
 const simpleInStock = products.find((p) => !p.variants?.length && p.stock > 10)!;
-const PASSWORD = "Bougie#2024";
-
-/** Each test comes from its own address, so the sign-in rate limit of one never blocks another. */
-let ipCounter = 0;
-async function ownAddress(page: Page) {
-  ipCounter += 1;
-  const ip = `198.51.${100 + (test.info().workerIndex % 100)}.${ipCounter + 10}`;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
-}
-
-function uniqueEmail(name: string) {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+const PASSWORD = E2E_PASSWORD;
+const ownAddress = useOwnAddress;
 
 /**
  * Fails the test on any console error or uncaught page error. A refused form answers 4xx on
@@ -43,35 +37,12 @@ function watchConsole(page: Page) {
   return errors;
 }
 
-/** The newest mail of a kind for an address, read through the e2e outbox hook. */
-async function newestMail(request: APIRequestContext, to: string, kind: string) {
-  const response = await request.get(`/__test__/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  const mails = (await response.json()) as { kind: string; subject: string; text: string }[];
-  const mail = mails.find((m) => m.kind === kind);
-  expect(mail, `no ${kind} mail for ${to}`).toBeDefined();
-  return mail!;
-}
-
 async function signUpAndVerify(page: Page, request: APIRequestContext, email: string) {
-  await openHydrated(page, "/fr/auth?tab=signup");
-  await page.getByLabel("Prénom").fill("Léa");
-  await page.getByLabel("Nom", { exact: true }).fill("Martin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page.getByTestId("sign-up-success")).toContainText("Compte créé ! Veuillez vérifier votre email.");
-  const mail = await newestMail(request, email, "auth-verify-email");
-  const link = mail.text.match(/https?:\/\/\S+verifyToken=\S+/)![0];
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByTestId("email-verified")).toHaveText("Votre email est vérifié. Bienvenue !");
+  await signUpAndVerifyIn(page, request, email, "fr");
 }
 
 async function signIn(page: Page, email: string) {
-  await openHydrated(page, "/fr/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await submitSignIn(page, email, "fr");
 }
 
 test.describe("accounts", () => {
@@ -193,6 +164,19 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/tab=signup/);
     await expect(page.getByRole("tab", { name: "הרשמה" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "הרשמה" })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("in Hebrew: sign up, the verification mail in Hebrew, sign in", async ({ page, request }) => {
+    await ownAddress(page);
+    const errors = watchConsole(page);
+    const email = uniqueEmail("noa");
+    await signUpAndVerifyIn(page, request, email, "he");
+    const mail = await newestMail(request, email, "auth-verify-email");
+    expect(mail.lang).toBe("he");
+    expect(mail.html).toContain('dir="rtl"');
+    await signInAndWait(page, email, "he");
+    await expect(page).toHaveURL(/\/he$/);
     expect(errors).toEqual([]);
   });
 
