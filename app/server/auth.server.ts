@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { sendAccountExistsMail, sendResetPasswordMail, sendVerificationMail } from "~/features/auth/auth-mail.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import { preferredLang } from "./cookies.server";
+import { isLang } from "~/lib/langs";
 
 /**
  * Tight limits on the doors an attacker knocks on (per client IP and path, counted in the
@@ -41,6 +42,10 @@ async function authSecret(): Promise<string> {
     .onConflictDoNothing();
   const [stored] = await db().select().from(schema.serverSecrets).where(eq(schema.serverSecrets.name, "auth"));
   return stored.value;
+}
+
+function acceptableName(name: unknown) {
+  return typeof name === "string" && name.trim().length > 0 && name.length <= 201 && !/[<>]/.test(name);
 }
 
 function createAuth(secret: string) {
@@ -86,6 +91,18 @@ function createAuth(secret: string) {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "customer", input: false },
         lang: { type: "string", required: false, defaultValue: "fr", input: true },
+      },
+    },
+    // Whatever reaches /api/auth/* directly still respects our limits: a name the size of the
+    // sign-up form's two names, a language the shop has.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => (acceptableName(user.name) ? { data: { lang: isLang(user.lang) ? user.lang : "fr" } } : false),
+        },
+        update: {
+          before: async (user) => ("name" in user && !acceptableName(user.name)) || ("lang" in user && !isLang(user.lang)) ? false : undefined,
+        },
       },
     },
     // On in every environment, with counters in the database shared by every copy (STACK-NOTES.md).

@@ -148,6 +148,17 @@ describe("sign-up and e-mail verification", () => {
     expect(await outbox(email, "auth-account-exists")).toHaveLength(1);
   });
 
+  it("holds direct /api/auth sign-ups to the same name and language limits", async () => {
+    const huge = await callAuth(visitorRequest(newIp()), "/sign-up/email", { email: "huge@example.com", password: PASSWORD, name: "x".repeat(5000) });
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect(await testDb().select().from(schema.user).where(eq(schema.user.email, "huge@example.com"))).toHaveLength(0);
+    const odd = await callAuth(visitorRequest(newIp()), "/sign-up/email", { email: "odd@example.com", password: PASSWORD, name: "Odd One", lang: "xx" });
+    expect(odd.ok).toBe(true);
+    const [user] = await testDb().select().from(schema.user).where(eq(schema.user.email, "odd@example.com"));
+    expect(user.lang).toBe("fr");
+  });
+
   it("validates sign-up per SPEC.md §5 with each password message", () => {
     const issue = (password: string) => {
       const result = signUpSchema.safeParse({ firstName: "Léa", lastName: "Martin", email: "a@b.co", password });
