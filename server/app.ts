@@ -6,7 +6,7 @@ import { createRequestHandler } from "react-router";
 // A virtual module that exists only inside the React Router build.
 import * as build from "virtual:react-router/server-build";
 import { start } from "./main";
-import { getAuth } from "../app/server/auth.server";
+import { getAuth, handleAuthRequest } from "../app/server/auth.server";
 
 const handleRequest = createRequestHandler(build, "production");
 
@@ -14,8 +14,8 @@ export function main() {
   return start({
     handlePage: (request, context) => handleRequest(request, context),
     createAuthHandler: async () => {
-      const auth = await getAuth();
-      return (request: Request) => auth.handler(request);
+      await getAuth();
+      return handleAuthRequest;
     },
   });
 }

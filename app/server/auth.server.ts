@@ -11,6 +11,24 @@ import * as schema from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { sendAccountExistsMail, sendResetPasswordMail, sendVerificationMail } from "~/features/auth/auth-mail.server";
+import { translatorFor } from "~/features/i18n/messages.server";
+import { preferredLang } from "./cookies.server";
+import { isLang } from "~/lib/langs";
+
+/**
+ * Tight limits on the doors an attacker knocks on (per client IP and path, counted in the
+ * rate_limit table). An over-limit request gets a 429; the form actions turn it into
+ * 'validation.tooManyRequests'.
+ */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 5 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 3 },
+  "/reset-password": { window: 60, max: 5 },
+  "/send-verification-email": { window: 60, max: 3 },
+  "/two-factor/*": { window: 60, max: 10 },
+} as const;
 
 /** The configured secret, else one the server made once and keeps in the database. */
 async function authSecret(): Promise<string> {
@@ -24,6 +42,10 @@ async function authSecret(): Promise<string> {
     .onConflictDoNothing();
   const [stored] = await db().select().from(schema.serverSecrets).where(eq(schema.serverSecrets.name, "auth"));
   return stored.value;
+}
+
+function acceptableName(name: unknown) {
+  return typeof name === "string" && name.trim().length > 0 && name.length <= 201 && !/[<>]/.test(name);
 }
 
 function createAuth(secret: string) {
@@ -43,6 +65,22 @@ function createAuth(secret: string) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Sign-in needs a verified e-mail; an attempt before that sends a new link (sendOnSignIn).
+      requireEmailVerification: true,
+      autoSignIn: false,
+      // A sign-up with a known address answers like a new one (no account enumeration) and the
+      // owner of the address is told by e-mail.
+      onExistingUserSignUp: ({ user }) => sendAccountExistsMail(user),
+      sendResetPassword: ({ user, token }) => sendResetPasswordMail(user, token),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user, token }) => sendVerificationMail(user, token),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -55,13 +93,31 @@ function createAuth(secret: string) {
         lang: { type: "string", required: false, defaultValue: "fr", input: true },
       },
     },
+    // Whatever reaches /api/auth/* directly still respects our limits: a name the size of the
+    // sign-up form's two names, a language the shop has.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => (acceptableName(user.name) ? { data: { lang: isLang(user.lang) ? user.lang : "fr" } } : false),
+        },
+        update: {
+          before: async (user) => ("name" in user && !acceptableName(user.name)) || ("lang" in user && !isLang(user.lang)) ? false : undefined,
+        },
+      },
+    },
     // On in every environment, with counters in the database shared by every copy (STACK-NOTES.md).
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS } },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [twoFactor({ issuer: "Maison Lumière" })],
+    plugins: [
+      twoFactor({
+        issuer: "Maison Lumière",
+        // Ten wrong codes lock the second step for a quarter of an hour.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
   });
 }
 
@@ -72,6 +128,24 @@ let instance: Promise<Auth> | undefined;
 export function getAuth(): Promise<Auth> {
   if (!instance) instance = authSecret().then(createAuth);
   return instance;
+}
+
+/**
+ * better-auth's handler as /api/auth/* serves it, with one change: an over-limit request gets the
+ * shop's own message in the visitor's language (and a standard Retry-After), not better-auth's
+ * English one.
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const auth = await getAuth();
+  const response = await auth.handler(request);
+  if (response.status !== 429) return response;
+  const retryAfter = response.headers.get("X-Retry-After") ?? "60";
+  const lang = await preferredLang(request);
+  const t = await translatorFor(lang);
+  return Response.json(
+    { code: "TOO_MANY_REQUESTS", message: t("validation.tooManyRequests") },
+    { status: 429, headers: { "Retry-After": retryAfter, "X-Retry-After": retryAfter } },
+  );
 }
 
 /** For tests that open a fresh database. */
@@ -87,12 +161,25 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/**
+ * The signed-in user of a request, and the Set-Cookie headers to send back: while a session is
+ * used, better-auth extends it (updateAge) and re-issues its cookie, so that an active customer
+ * stays signed in (AMENDMENTS 10).
+ */
+export async function readSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  if (!request.headers.get("Cookie")?.includes("session_token")) return { user: null, setCookies: [] };
+  const auth = await getAuth();
+  const { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const setCookies = headers?.getSetCookie() ?? [];
+  if (!session) return { user: null, setCookies };
+  const user = session.user as typeof session.user & { role?: string };
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role ?? "customer", emailVerified: user.emailVerified },
+    setCookies,
+  };
+}
+
 /** The signed-in user of a request, or null. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("Cookie")?.includes("session_token")) return null;
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string };
-  return { id: user.id, email: user.email, name: user.name, role: user.role ?? "customer", emailVerified: user.emailVerified };
+  return (await readSession(request)).user;
 }

@@ -267,3 +267,74 @@ export async function getCart(visitor: Pick<Visitor, "user" | "guestToken">, lan
     summary,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Signing in (AMENDMENTS 9, SPEC.md §4).
+
+export interface MergeResult {
+  /** Guest lines that reached the account cart. */
+  merged: number;
+  /** Lines whose added-up quantity was cut to the stock left (or dropped when none is left). */
+  capped: number;
+}
+
+/**
+ * Moves a guest cart into the account cart in one transaction: quantities are added up per product
+ * and variant, never beyond the stock left, and the guest cart is deleted. Safe to call with a token
+ * that has no cart (or twice): nothing happens.
+ */
+export async function mergeGuestCart(guestToken: string | undefined, userId: string): Promise<MergeResult> {
+  if (!guestToken) return { merged: 0, capped: 0 };
+  return db().transaction(async (tx) => {
+    const [guest] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.guestToken, guestToken), isNull(carts.userId)))
+      .for("update");
+    if (!guest) return { merged: 0, capped: 0 };
+    const lines = await tx
+      .select({
+        productId: cartItems.productId,
+        variantId: cartItems.variantId,
+        quantity: cartItems.quantity,
+        isActive: products.isActive,
+        stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})::int`,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+      .where(eq(cartItems.cartId, guest.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    let merged = 0;
+    let capped = 0;
+    if (lines.length > 0) {
+      const [account] = await tx
+        .insert(carts)
+        .values({ userId })
+        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+        .returning({ id: carts.id });
+      for (const line of lines) {
+        if (!line.isActive) continue;
+        const [existing] = await tx
+          .select({ id: cartItems.id, quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(lineCondition(account.id, line.productId, line.variantId))
+          .for("update");
+        const wanted = (existing?.quantity ?? 0) + line.quantity;
+        const quantity = Math.min(wanted, Math.max(0, Number(line.stock)));
+        if (quantity < wanted) capped++;
+        // Nothing left to add: the account's own line (if any) stays as it was.
+        if (quantity < 1) continue;
+        if (existing) {
+          await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
+        } else {
+          await tx.insert(cartItems).values({ cartId: account.id, productId: line.productId, variantId: line.variantId, quantity });
+        }
+        merged++;
+      }
+    }
+    // The guest cart is emptied: its lines go with it (on delete cascade).
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+    return { merged, capped };
+  });
+}

@@ -2,7 +2,7 @@
  * Who is asking: the signed-in user (better-auth session cookie) and the guest cart key. Every
  * loader and action starts here.
  */
-import { getSessionUser, type SessionUser } from "~/server/auth.server";
+import { readSession, type SessionUser } from "~/server/auth.server";
 import { cartCookie, readCookie } from "~/server/cookies.server";
 
 export interface Visitor {
@@ -14,6 +14,11 @@ export interface Visitor {
 }
 
 export async function getVisitor(request: Request): Promise<Visitor> {
-  const [user, guestToken] = await Promise.all([getSessionUser(request), readCookie(cartCookie, request)]);
-  return { user, guestToken: guestToken && /^[A-Za-z0-9_-]{20,64}$/.test(guestToken) ? guestToken : undefined, setCookies: [] };
+  const [session, guestToken] = await Promise.all([readSession(request), readCookie(cartCookie, request)]);
+  return {
+    user: session.user,
+    guestToken: guestToken && /^[A-Za-z0-9_-]{20,64}$/.test(guestToken) ? guestToken : undefined,
+    // A session refreshed while in use comes with its renewed cookie (the layout sends it).
+    setCookies: session.setCookies,
+  };
 }

@@ -1,2 +1,93 @@
-// Placeholder until this screen is built (issue 4): the "not yet open" page.
-export { default, meta } from "./pending";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/auth-reset-password";
+import { PasswordField } from "~/components/auth/auth-forms";
+import { toast } from "~/components/ui/toast";
+import { resetPassword } from "~/features/auth/auth-flow.server";
+import { resetPasswordSchema } from "~/schemas/auth";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+
+/** The new-password form that a reset e-mail links to (/{lang}/auth/reset-password?token=…). */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: token.length >= 10 && token.length <= 500 ? token : "" };
+}
+
+type ResetActionData = { result: SubmissionResult<string[]>; done?: boolean; invalid?: boolean };
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    const invalid = Boolean(submission.error?.token);
+    return data<ResetActionData>({ result: submission.reply({ hideFields: ["password"] }), invalid }, { status: 400 });
+  }
+  const result = await resetPassword(request, submission.value);
+  if (result.kind === "error") {
+    return data<ResetActionData>(
+      { result: submission.reply({ formErrors: [result.key], hideFields: ["password"] }), invalid: result.key === "auth.resetInvalid" },
+      { status: result.status },
+    );
+  }
+  return data<ResetActionData>({ result: submission.reply({ resetForm: true }), done: true });
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "auth.resetTitle", noindex: true });
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useShop();
+  const navigation = useNavigation();
+  const answer = actionData as ResetActionData | undefined;
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const [form, fields] = useForm<{ password: string; token: string }>({
+    id: "reset-password",
+    lastResult: navigation.state === "idle" ? answer?.result : undefined,
+    shouldValidate: "onSubmit",
+  });
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!answer || shown.current === answer) return;
+    shown.current = answer;
+    if (answer.done) toast.success(t("auth.resetDone"));
+    else {
+      const first = Object.values(answer.result.error ?? {}).find((m) => m?.length)?.[0];
+      if (first) toast.error(t(first));
+    }
+  }, [answer, t]);
+
+  const invalid = !loaderData.token || answer?.invalid;
+  return (
+    <div className="mx-auto max-w-md px-6 py-16 md:py-24">
+      <h1 className="text-center text-4xl md:text-5xl">{t("auth.resetTitle")}</h1>
+      <div className="mt-10 space-y-5">
+        {answer?.done ? (
+          <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="reset-done">
+            {t("auth.resetDone")}
+          </p>
+        ) : invalid ? (
+          <p className="rounded-soft border border-accent-2/40 p-4 text-accent-2" role="alert" data-testid="reset-invalid">
+            {t("auth.resetInvalid")}
+          </p>
+        ) : (
+          <Form method="post" {...getFormProps(form)} className="space-y-5">
+            <input type="hidden" name="token" value={loaderData.token} />
+            {form.errors?.length ? (
+              <p className="text-sm text-accent-2" role="alert">{t(form.errors[0])}</p>
+            ) : null}
+            <PasswordField field={fields.password} label={t("auth.newPassword")} autoComplete="new-password" hint={t("auth.passwordRules")} />
+            <button type="submit" className="btn btn-primary w-full" disabled={sending} aria-busy={sending}>
+              {sending ? t("auth.submitting") : t("auth.resetSave")}
+            </button>
+          </Form>
+        )}
+        <p className="text-center text-sm">
+          <Link to={invalid && !answer?.done ? `${href("/auth")}?tab=forgot` : href("/auth")} className="underline underline-offset-4 hover:text-accent">
+            {invalid && !answer?.done ? t("auth.forgotPassword") : t("auth.backToSignIn")}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,2 +1,210 @@
-// Placeholder until this screen is built (issue 4): the "not yet open" page.
-export { default, meta } from "./pending";
+import { useEffect, useRef } from "react";
+import { data, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/auth";
+import { AuthTabs } from "~/components/auth/auth-tabs";
+import { ResetRequestForm, SignInForm, SignUpForm, TwoFactorForm, type AuthActionData } from "~/components/auth/auth-forms";
+import { toast } from "~/components/ui/toast";
+import { getVisitor } from "~/features/session/visitor.server";
+import { requestPasswordReset, signIn, signUp, verifyEmailToken, verifyTwoFactor } from "~/features/auth/auth-flow.server";
+import { completeSignIn } from "~/features/auth/sign-in.server";
+import { createProfileAtSignUp } from "~/features/profile/profile.server";
+import { resetRequestSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/schemas/auth";
+import { safeReturnPath } from "~/server/cookies.server";
+import { logger } from "~/server/logger.server";
+import { isLang, type Lang } from "~/lib/langs";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+
+type View = "signin" | "signup" | "forgot" | "two-factor";
+
+/** Where to go once signed in: a same-site path under this language, else the shop's home. */
+function destination(lang: Lang, value: unknown) {
+  const path = safeReturnPath(value, `/${lang}`);
+  return path.startsWith("/auth") || path.startsWith(`/${lang}/auth`) ? `/${lang}` : path;
+}
+
+/** Sign in / sign up (SPEC.md §2 Auth): the tab is in the URL so that it works without JavaScript. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang: Lang = isLang(params.lang) ? params.lang : "fr";
+  const url = new URL(request.url);
+  const verifyToken = url.searchParams.get("verifyToken");
+  const redirectTo = url.searchParams.get("redirectTo") ?? undefined;
+  let verified: boolean | null = null;
+  if (verifyToken) {
+    verified = verifyToken.length <= 2000 ? await verifyEmailToken(request, verifyToken) : false;
+  } else {
+    const visitor = await getVisitor(request);
+    // Someone already signed in has nothing to do here.
+    if (visitor.user && url.searchParams.get("signedOut") !== "1") throw redirect(destination(lang, redirectTo ?? `/${lang}/profile`));
+  }
+  const step = url.searchParams.get("step");
+  const tab = url.searchParams.get("tab");
+  const view: View = step === "two-factor" ? "two-factor" : tab === "signup" ? "signup" : tab === "forgot" ? "forgot" : "signin";
+  return {
+    view,
+    method: url.searchParams.get("method") === "backup" ? ("backup" as const) : ("totp" as const),
+    verified,
+    signedOut: url.searchParams.get("signedOut") === "1",
+    redirectTo: redirectTo ? destination(lang, redirectTo) : undefined,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang: Lang = isLang(params.lang) ? params.lang : "fr";
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const withJs = formData.get("js") === "1";
+  const visitor = await getVisitor(request);
+
+  const signedIn = async (userId: string, setCookies: string[], redirectTo: unknown, intentName: AuthActionData["intent"]) => {
+    const headers = await completeSignIn(visitor, userId, setCookies);
+    const to = destination(lang, redirectTo);
+    // Without JavaScript the browser follows the redirect; with it, the page says 'Bienvenue !' first.
+    if (!withJs) throw redirect(to, { headers });
+    return data<AuthActionData>({ intent: intentName, signedIn: true, to }, { headers });
+  };
+
+  switch (intent) {
+    case "signin": {
+      const submission = parseWithZod(formData, { schema: signInSchema });
+      if (submission.status !== "success") {
+        return data<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      }
+      const result = await signIn(request, submission.value);
+      if (result.kind === "error") {
+        return data<AuthActionData>(
+          { intent, result: submission.reply({ formErrors: [result.key], hideFields: ["password"] }) },
+          { status: result.status },
+        );
+      }
+      if (result.kind === "two-factor") {
+        const next = new URLSearchParams({ step: "two-factor" });
+        if (submission.value.redirectTo) next.set("redirectTo", destination(lang, submission.value.redirectTo));
+        const headers = new Headers();
+        for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+        throw redirect(`/${lang}/auth?${next.toString()}`, { headers });
+      }
+      return signedIn(result.userId, result.setCookies, submission.value.redirectTo, intent);
+    }
+    case "two-factor": {
+      const submission = parseWithZod(formData, { schema: twoFactorSchema });
+      if (submission.status !== "success") return data<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
+      const result = await verifyTwoFactor(request, submission.value);
+      if (result.kind === "error") {
+        return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key], hideFields: ["code"] }) }, { status: result.status });
+      }
+      if (result.kind !== "signed-in") return data<AuthActionData>({ intent, result: submission.reply({ formErrors: ["common.genericError"] }) }, { status: 400 });
+      return signedIn(result.userId, result.setCookies, submission.value.redirectTo, intent);
+    }
+    case "signup": {
+      const submission = parseWithZod(formData, { schema: signUpSchema });
+      if (submission.status !== "success") {
+        return data<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      }
+      const result = await signUp(request, submission.value, lang);
+      if (result.kind === "error") {
+        return data<AuthActionData>(
+          { intent, result: submission.reply({ formErrors: [result.key], hideFields: ["password"] }) },
+          { status: result.status },
+        );
+      }
+      try {
+        await createProfileAtSignUp(result.userId, submission.value);
+      } catch (error) {
+        logger.error({ err: error }, "profile could not be created at sign-up");
+      }
+      return data<AuthActionData>({ intent, created: true, result: submission.reply({ resetForm: true }) });
+    }
+    case "forgot": {
+      const submission = parseWithZod(formData, { schema: resetRequestSchema });
+      if (submission.status !== "success") return data<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
+      const result = await requestPasswordReset(request, submission.value.email);
+      if (result.kind === "error") {
+        return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key] }) }, { status: result.status });
+      }
+      return data<AuthActionData>({ intent, sent: true, result: submission.reply({ resetForm: true }) });
+    }
+    default:
+      return data({ intent: "signin" as const, result: { status: "error" as const, error: { "": ["validation.invalidRequest"] } } }, { status: 400 });
+  }
+}
+
+/** After signing in with JavaScript the page moves on by itself: no need to reload this one. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as AuthActionData | undefined)?.signedIn) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "auth.title", noindex: true });
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useShop();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const result = actionData as AuthActionData | undefined;
+  const { view, method, verified, signedOut, redirectTo } = loaderData;
+
+  // One toast per answer or arrival (SPEC.md §8).
+  const announced = useRef<unknown>(null);
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if (result.signedIn && result.to) {
+      toast.success(t("toast.welcome"));
+      navigate(result.to, { replace: true });
+    } else if (result.created) {
+      toast.success(t("toast.signUpSuccess"));
+    } else if (result.result?.error) {
+      // Validation failures: the first message also as a toast (SPEC.md §8).
+      const first = Object.values(result.result.error).find((messages) => messages?.length)?.[0];
+      if (first) toast.error(t(first));
+    }
+  }, [result, t, navigate]);
+  const arrival = useRef(false);
+  useEffect(() => {
+    if (arrival.current) return;
+    arrival.current = true;
+    if (signedOut) toast.success(t("toast.signedOut"));
+    if (verified === true) toast.success(t("auth.verified"));
+  }, [signedOut, verified, t]);
+
+  const signInPanel = view === "signin" || view === "signup";
+  return (
+    <div className="mx-auto max-w-md px-6 py-16 md:py-24">
+      <h1 className="text-center text-5xl">{view === "two-factor" ? t("auth.twoFactorTitle") : t("auth.title")}</h1>
+      <div className="mt-8 space-y-3" aria-live="polite">
+        {signedOut && (
+          <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="signed-out">
+            {t("toast.signedOut")}. {t("auth.signedOutText")}
+          </p>
+        )}
+        {verified === true && (
+          <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="email-verified">
+            {t("auth.verified")}
+          </p>
+        )}
+        {verified === false && (
+          <p className="rounded-soft border border-accent-2/40 p-4 text-accent-2" role="alert" data-testid="verify-failed">
+            {t("auth.verifyFailed")}
+          </p>
+        )}
+        {result?.created && (
+          <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="sign-up-success">
+            <strong className="block">{t("toast.signUpSuccess")}</strong>
+            {t("auth.signUpSentText")}
+          </p>
+        )}
+      </div>
+      <div className="mt-8">
+        {signInPanel && (
+          <AuthTabs current={view === "signup" ? "signup" : "signin"} search={searchParams}>
+            {view === "signup" ? <SignUpForm actionData={result} /> : <SignInForm actionData={result} redirectTo={redirectTo} />}
+          </AuthTabs>
+        )}
+        {view === "forgot" && <ResetRequestForm actionData={result} />}
+        {view === "two-factor" && <TwoFactorForm actionData={result} method={method} redirectTo={redirectTo} />}
+      </div>
+    </div>
+  );
+}

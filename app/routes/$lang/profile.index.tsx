@@ -1,2 +1,222 @@
-// Placeholder until this screen is built (issue 4): the "not yet open" page.
-export { default, meta } from "./pending";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/profile.index";
+import { TextField } from "~/components/ui/form-field";
+import { toast } from "~/components/ui/toast";
+import { SecuritySection, type SecurityActionData } from "~/components/account/security-section";
+import { getVisitor } from "~/features/session/visitor.server";
+import { getProfile, updateProfile } from "~/features/profile/profile.server";
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  revokeAllSessions,
+  revokeOtherSessions,
+  signOut,
+  startTwoFactorSetup,
+  twoFactorEnabled,
+} from "~/features/auth/auth-flow.server";
+import { cookieHeaders } from "~/features/auth/sign-in.server";
+import { profileSchema, type ProfileInput } from "~/schemas/profile";
+import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
+import { logger } from "~/server/logger.server";
+import { isLang } from "~/lib/langs";
+import { useShop } from "~/lib/shop";
+
+async function requireUser(request: Request, lang: string) {
+  const visitor = await getVisitor(request);
+  if (!visitor.user) throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(`/${lang}/profile`)}`);
+  return visitor.user;
+}
+
+/** The Profil tab (SPEC.md §2 Account): the profile form, sign-out and the Security section. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = isLang(params.lang) ? params.lang : "fr";
+  const user = await requireUser(request, lang);
+  try {
+    const [profile, twoFactor] = await Promise.all([getProfile(user.id), twoFactorEnabled(request)]);
+    return { profile, twoFactor, loadError: false };
+  } catch (error) {
+    logger.error({ err: error }, "profile could not be loaded");
+    return { profile: null, twoFactor: false, loadError: true };
+  }
+}
+
+export type ProfileActionData =
+  | { intent: "save"; result: SubmissionResult<string[]>; saved?: boolean; failed?: boolean }
+  | SecurityActionData;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = isLang(params.lang) ? params.lang : "fr";
+  const user = await requireUser(request, lang);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const signedOutPage = `/${lang}/auth?signedOut=1`;
+
+  switch (intent) {
+    case "save": {
+      const submission = parseWithZod(formData, { schema: profileSchema });
+      if (submission.status !== "success") return data<ProfileActionData>({ intent, result: submission.reply() }, { status: 400 });
+      try {
+        await updateProfile(user.id, submission.value);
+      } catch (error) {
+        logger.error({ err: error }, "profile could not be saved");
+        return data<ProfileActionData>({ intent, result: submission.reply(), failed: true }, { status: 503 });
+      }
+      return data<ProfileActionData>({ intent, result: submission.reply(), saved: true });
+    }
+    case "signout":
+      throw redirect(signedOutPage, { headers: cookieHeaders(await signOut(request)) });
+    case "signout-all": {
+      const result = await revokeAllSessions(request);
+      if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
+      throw redirect(signedOutPage, { headers: cookieHeaders(result.setCookies) });
+    }
+    case "signout-others": {
+      const result = await revokeOtherSessions(request);
+      if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
+      return data<ProfileActionData>({ intent, done: true });
+    }
+    case "2fa-start": {
+      const submission = parseWithZod(formData, { schema: passwordConfirmSchema });
+      if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "validation.passwordRequired" }, { status: 400 });
+      const result = await startTwoFactorSetup(request, submission.value.password);
+      if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
+      return data<ProfileActionData>({ intent, setup: { totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes } });
+    }
+    case "2fa-confirm": {
+      // The set-up being confirmed comes back with the form, only to show it again after a wrong code.
+      const setup = echoedSetup(formData);
+      const submission = parseWithZod(formData, { schema: totpCodeSchema });
+      if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "auth.invalidCode", setup }, { status: 400 });
+      const result = await confirmTwoFactorSetup(request, submission.value.code);
+      if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key, setup }, { status: result.status });
+      return data<ProfileActionData>({ intent, enabled: true, backupCodes: setup?.backupCodes ?? [] }, { headers: cookieHeaders(result.setCookies) });
+    }
+    case "2fa-disable": {
+      const submission = parseWithZod(formData, { schema: passwordConfirmSchema });
+      if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "validation.passwordRequired" }, { status: 400 });
+      const result = await disableTwoFactor(request, submission.value.password);
+      if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
+      return data<ProfileActionData>({ intent, disabled: true }, { headers: cookieHeaders(result.setCookies) });
+    }
+    default:
+      return data({ intent: "save" as const, result: { status: "error" as const, error: { "": ["validation.invalidRequest"] } } }, { status: 400 });
+  }
+}
+
+function echoedSetup(formData: FormData) {
+  const totpURI = formData.get("totpURI");
+  if (typeof totpURI !== "string" || !totpURI.startsWith("otpauth://totp/") || totpURI.length > 500) return undefined;
+  let secret = "";
+  try {
+    secret = new URL(totpURI).searchParams.get("secret") ?? "";
+  } catch {
+    return undefined;
+  }
+  const backupCodes = formData
+    .getAll("backupCode")
+    .filter((code): code is string => typeof code === "string" && /^[A-Za-z0-9-]{4,64}$/.test(code))
+    .slice(0, 20);
+  return { totpURI, secret, backupCodes };
+}
+
+export default function ProfileTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useShop();
+  const answer = actionData as ProfileActionData | undefined;
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (loaderData.loadError) toast.error(t("toast.profileLoadError"));
+  }, [loaderData.loadError, t]);
+  useEffect(() => {
+    if (!answer || shown.current === answer || answer.intent !== "save") return;
+    shown.current = answer;
+    if (answer.saved) toast.success(t("toast.profileSaved"));
+    else if (answer.failed) toast.error(t("toast.profileSaveError"));
+    else {
+      // SPEC.md §8: each validation message as its own toast.
+      const messages = Object.values(answer.result.error ?? {}).flatMap((list) => list ?? []);
+      if (messages.length === 0) toast.error(t("toast.profileSaveError"));
+      for (const message of messages) toast.error(t(message));
+    }
+  }, [answer, t]);
+
+  return (
+    <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
+      {loaderData.profile ? (
+        <ProfileForm profile={loaderData.profile} answer={answer?.intent === "save" ? answer : undefined} />
+      ) : (
+        <p role="alert" className="text-accent-2">{t("toast.profileLoadError")}</p>
+      )}
+      <div className="space-y-10">
+        <Form method="post">
+          <input type="hidden" name="intent" value="signout" />
+          <SignOutButton />
+        </Form>
+        <SecuritySection twoFactor={loaderData.twoFactor} answer={answer && answer.intent !== "save" ? answer : undefined} />
+      </div>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const { t } = useShop();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "signout";
+  return (
+    <button type="submit" className="btn btn-secondary w-full" disabled={sending} aria-busy={sending} data-testid="logout">
+      {sending ? t("auth.submitting") : t("profile.logout")}
+    </button>
+  );
+}
+
+type ProfileFields = Record<keyof ProfileInput, string>;
+
+function ProfileForm({
+  profile,
+  answer,
+}: {
+  profile: Record<keyof ProfileInput, string | null>;
+  answer?: Extract<ProfileActionData, { intent: "save" }>;
+}) {
+  const { t } = useShop();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm<ProfileFields>({
+    id: "profile",
+    lastResult: navigation.state === "idle" ? answer?.result : undefined,
+    defaultValue: Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value ?? ""])),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title" className="text-3xl">{t("profile.personalInfo")}</h2>
+      {answer?.saved && (
+        <p className="mt-4 rounded-soft bg-accent-soft p-4" role="status" data-testid="profile-saved">
+          {t("toast.profileSaved")}
+        </p>
+      )}
+      {answer?.failed && (
+        <p className="mt-4 text-accent-2" role="alert">{t("toast.profileSaveError")}</p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <input type="hidden" name="intent" value="save" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField field={fields.firstName} label={t("profile.firstName")} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={t("profile.lastName")} autoComplete="family-name" />
+        </div>
+        <TextField field={fields.phone} type="tel" label={t("profile.phone")} autoComplete="tel" dir="ltr" />
+        <TextField field={fields.address} label={t("profile.address")} autoComplete="street-address" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField field={fields.city} label={t("profile.city")} autoComplete="address-level2" />
+          <TextField field={fields.postalCode} label={t("profile.postalCode")} autoComplete="postal-code" />
+        </div>
+        <TextField field={fields.country} label={t("profile.country")} autoComplete="country-name" />
+        <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+          {sending ? t("auth.submitting") : t("profile.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,2 +1,60 @@
-// Placeholder until this screen is built (issue 4): the "not yet open" page.
-export { default, meta } from "./pending";
+import { NavLink, Outlet, redirect } from "react-router";
+import type { Route } from "./+types/profile";
+import { getVisitor } from "~/features/session/visitor.server";
+import { isLang } from "~/lib/langs";
+import { pageMeta } from "~/lib/seo";
+import { useShop } from "~/lib/shop";
+
+/** 'Mon Espace' (SPEC.md §2 Account): signed-out visitors go to the sign-in page and come back. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = isLang(params.lang) ? params.lang : "fr";
+  const visitor = await getVisitor(request);
+  if (!visitor.user) {
+    const url = new URL(request.url);
+    throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return { email: visitor.user.email, name: visitor.user.name };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "profile.title", noindex: true });
+
+const TABS = [
+  { path: "/profile", key: "profile.tabProfile", end: true },
+  { path: "/profile/orders", key: "profile.tabOrders", end: false },
+  { path: "/profile/loyalty", key: "profile.tabLoyalty", end: false },
+] as const;
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useShop();
+  return (
+    <div className="mx-auto max-w-5xl px-6 py-14 md:py-20">
+      <header className="text-center">
+        <h1 className="text-5xl md:text-6xl">{t("profile.title")}</h1>
+        <p className="mt-3 text-muted" dir="auto" data-testid="account-email">{loaderData.email}</p>
+      </header>
+      <nav aria-label={t("profile.title")} className="mt-10 border-b border-lines">
+        <ul className="flex flex-wrap justify-center gap-x-2">
+          {TABS.map((tab) => (
+            <li key={tab.path}>
+              <NavLink
+                to={href(tab.path)}
+                end={tab.end}
+                prefetch="intent"
+                className={({ isActive }) =>
+                  `-mb-px inline-block border-b-2 px-4 py-3 text-sm font-medium tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+                    isActive ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink"
+                  }`
+                }
+              >
+                {t(tab.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="pt-10">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The Security part of the Profil tab: sign out of this device, of the other devices or of all
+ * (AMENDMENTS 10), and TOTP two-factor sign-in: set-up (password, then the key to add to an
+ * authenticator app, then a code to turn it on), backup codes shown once, and turning it off with
+ * the password. Every form posts to the Profil tab's action and works without JavaScript.
+ */
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { useShop } from "~/lib/shop";
+
+export interface TwoFactorSetup {
+  totpURI: string;
+  secret: string;
+  backupCodes: string[];
+}
+
+export type SecurityActionData =
+  | { intent: "signout-others"; done?: boolean; error?: string }
+  | { intent: "signout-all"; error?: string }
+  | { intent: "2fa-start"; setup?: TwoFactorSetup; error?: string }
+  | { intent: "2fa-confirm"; enabled?: boolean; backupCodes?: string[]; setup?: TwoFactorSetup; error?: string }
+  | { intent: "2fa-disable"; disabled?: boolean; error?: string };
+
+function useSending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+function Submit({ intent, children, variant = "secondary" }: { intent: string; children: ReactNode; variant?: "primary" | "secondary" }) {
+  const { t } = useShop();
+  const sending = useSending(intent);
+  return (
+    <button type="submit" name="intent" value={intent} className={`btn btn-${variant} w-full`} disabled={sending} aria-busy={sending}>
+      {sending ? t("auth.submitting") : children}
+    </button>
+  );
+}
+
+function ErrorText({ answer, intent }: { answer?: SecurityActionData; intent: SecurityActionData["intent"] }) {
+  const { t } = useShop();
+  if (answer?.intent !== intent || !answer.error) return null;
+  return (
+    <p className="text-sm text-accent-2" role="alert" data-testid={`error-${intent}`}>
+      {t(answer.error)}
+    </p>
+  );
+}
+
+function PasswordConfirm({ id }: { id: string }) {
+  const { t } = useShop();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">{t("profile.passwordConfirm")}</label>
+      <input id={id} name="password" type="password" autoComplete="current-password" required maxLength={128} dir="ltr" className="field" />
+    </div>
+  );
+}
+
+/** The secret in groups of four, easier to type into an app. */
+function grouped(secret: string) {
+  return secret.replace(/(.{4})/g, "$1 ").trim();
+}
+
+export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; answer?: SecurityActionData }) {
+  const { t } = useShop();
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!answer || shown.current === answer) return;
+    shown.current = answer;
+    if (answer.error) toast.error(t(answer.error));
+    else if (answer.intent === "signout-others" && answer.done) toast.success(t("profile.othersSignedOut"));
+    else if (answer.intent === "2fa-confirm" && answer.enabled) toast.success(t("profile.twoFactorEnabled"));
+    else if (answer.intent === "2fa-disable" && answer.disabled) toast.success(t("profile.twoFactorDisabled"));
+  }, [answer, t]);
+
+  const setup = (answer?.intent === "2fa-start" || answer?.intent === "2fa-confirm") && !twoFactor ? answer.setup : undefined;
+  const freshCodes = answer?.intent === "2fa-confirm" && answer.enabled ? answer.backupCodes ?? [] : [];
+
+  return (
+    <section aria-labelledby="security-title" className="space-y-10 rounded-soft bg-surface p-8">
+      <h2 id="security-title" className="text-3xl">{t("profile.security")}</h2>
+
+      <section aria-labelledby="sessions-title" className="space-y-4">
+        <h3 id="sessions-title" className="text-xl">{t("profile.sessions")}</h3>
+        <p className="text-sm text-muted">{t("profile.sessionsText")}</p>
+        {answer?.intent === "signout-others" && answer.done && (
+          <p role="status" className="text-sm" data-testid="others-signed-out">{t("profile.othersSignedOut")}</p>
+        )}
+        <ErrorText answer={answer} intent="signout-others" />
+        <ErrorText answer={answer} intent="signout-all" />
+        <Form method="post" className="space-y-3">
+          <Submit intent="signout">{t("profile.logoutThis")}</Submit>
+          <Submit intent="signout-others">{t("profile.logoutOthers")}</Submit>
+          <Submit intent="signout-all">{t("profile.logoutAll")}</Submit>
+        </Form>
+      </section>
+
+      <section aria-labelledby="two-factor-title" className="space-y-4" data-testid="two-factor">
+        <h3 id="two-factor-title" className="text-xl">{t("profile.twoFactor")}</h3>
+        <p className="text-sm" role="status" data-testid="two-factor-state">
+          {twoFactor ? t("profile.twoFactorOn") : t("profile.twoFactorOff")}
+        </p>
+
+        {freshCodes.length > 0 && (
+          <div className="space-y-3 rounded-soft border border-lines p-4" data-testid="backup-codes">
+            <h4 className="font-medium">{t("profile.backupCodes")}</h4>
+            <p className="text-sm text-muted">{t("profile.backupCodesText")}</p>
+            <ul className="grid grid-cols-2 gap-2 font-mono text-sm" dir="ltr">
+              {freshCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+            <Link to="." replace className="btn btn-secondary w-full">{t("profile.backupCodesDone")}</Link>
+          </div>
+        )}
+
+        {twoFactor ? (
+          <Form method="post" className="space-y-3">
+            <ErrorText answer={answer} intent="2fa-disable" />
+            <PasswordConfirm id="two-factor-disable-password" />
+            <Submit intent="2fa-disable">{t("profile.twoFactorDisable")}</Submit>
+          </Form>
+        ) : setup ? (
+          <div className="space-y-4" data-testid="two-factor-setup">
+            <p className="text-sm">
+              <a href={setup.totpURI} className="underline underline-offset-4 hover:text-accent" data-testid="totp-uri">
+                {t("profile.twoFactorLink")}
+              </a>
+            </p>
+            <p className="text-sm text-muted">{t("profile.twoFactorManual")}</p>
+            <p className="break-all rounded-soft bg-background p-3 font-mono text-sm tracking-wider" dir="ltr" data-testid="totp-secret" data-secret={setup.secret}>
+              {grouped(setup.secret)}
+            </p>
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="totpURI" value={setup.totpURI} />
+              {setup.backupCodes.map((code) => (
+                <input key={code} type="hidden" name="backupCode" value={code} />
+              ))}
+              <ErrorText answer={answer} intent="2fa-confirm" />
+              <div>
+                <label htmlFor="two-factor-code" className="mb-1.5 block text-sm font-medium">{t("auth.code")}</label>
+                <input
+                  id="two-factor-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  required
+                  dir="ltr"
+                  className="field tracking-widest"
+                />
+              </div>
+              <Submit intent="2fa-confirm" variant="primary">{t("auth.verifyCode")}</Submit>
+              <Link to="." replace className="block text-center text-sm underline underline-offset-4">
+                {t("profile.twoFactorCancel")}
+              </Link>
+            </Form>
+          </div>
+        ) : (
+          <Form method="post" className="space-y-3">
+            <ErrorText answer={answer} intent="2fa-start" />
+            <PasswordConfirm id="two-factor-enable-password" />
+            <Submit intent="2fa-start" variant="primary">{t("profile.twoFactorEnable")}</Submit>
+          </Form>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Customer profiles (SPEC.md §3 profiles, §6): each customer reads and changes only their own row,
+ * chosen by the session's user id, never by anything the browser sends.
+ */
+import { eq } from "drizzle-orm";
+import { db } from "~/server/db.server";
+import { profiles, user } from "../../../db/schema";
+import type { ProfileValues } from "~/schemas/profile";
+
+export type ProfileView = ProfileValues;
+
+const EMPTY: ProfileView = { firstName: null, lastName: null, phone: null, address: null, city: null, postalCode: null, country: null };
+
+/** The caller's profile; empty fields when they have never saved one. */
+export async function getProfile(userId: string): Promise<ProfileView> {
+  const [row] = await db().select().from(profiles).where(eq(profiles.userId, userId));
+  if (!row) return { ...EMPTY };
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+  };
+}
+
+/** Saves the seven fields of the caller's own row (created on first save). */
+export async function updateProfile(userId: string, values: ProfileValues): Promise<ProfileView> {
+  const [row] = await db()
+    .insert(profiles)
+    .values({ userId, ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  // The account's display name follows the profile's names when both are given.
+  if (values.firstName && values.lastName) {
+    await db().update(user).set({ name: `${values.firstName} ${values.lastName}`, updatedAt: new Date() }).where(eq(user.id, userId));
+  }
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+  };
+}
+
+/**
+ * The names given at sign-up become the new account's profile. Only for a user that really exists
+ * (a sign-up with a known address answers with a made-up user, AMENDMENTS-style anti-enumeration),
+ * and never over a profile the customer already has.
+ */
+export async function createProfileAtSignUp(userId: string, names: { firstName: string; lastName: string }) {
+  const [existing] = await db().select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!existing) return false;
+  const inserted = await db()
+    .insert(profiles)
+    .values({ userId, firstName: names.firstName, lastName: names.lastName })
+    .onConflictDoNothing()
+    .returning({ userId: profiles.userId });
+  return inserted.length > 0;
+}

@@ -1,0 +1,249 @@
+/**
+ * Accounts in Chromium (issue 4 points 1, 2, 5, 8): sign-up, the verification link from the outbox,
+ * sign-in with the guest cart merged, the Profil tab, sign-out, cookie flags, the cross-site check,
+ * the Hebrew page and the two-factor journey with a code computed here from the key shown.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { products } from "../../../db/seed/data/catalog";
+import { totp } from "../../support/totp";
+import {
+  E2E_PASSWORD,
+  newestMail,
+  openHydrated,
+  signUpAndVerify as signUpAndVerifyIn,
+  signIn as signInAndWait,
+  submitSignIn,
+  uniqueEmail,
+  useOwnAddress,
+} from "../support/accounts";
+
+const simpleInStock = products.find((p) => !p.variants?.length && p.stock > 10)!;
+const PASSWORD = E2E_PASSWORD;
+const ownAddress = useOwnAddress;
+
+/**
+ * Fails the test on any console error or uncaught page error. A refused form answers 4xx on
+ * purpose (bad input, wrong code), which Chromium logs as a failed resource: those are expected.
+ */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (/^Failed to load resource: the server responded with a status of 400 /.test(message.text())) return;
+    errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function signUpAndVerify(page: Page, request: APIRequestContext, email: string) {
+  await signUpAndVerifyIn(page, request, email, "fr");
+}
+
+async function signIn(page: Page, email: string) {
+  await submitSignIn(page, email, "fr");
+}
+
+test.describe("accounts", () => {
+  test("sign up, verify from the outbox, sign in with the guest cart merged, edit the profile, sign out", async ({ page, request, context }) => {
+    await ownAddress(page);
+    const errors = watchConsole(page);
+    const email = uniqueEmail("lea");
+
+    // As a guest: one candle in the cart.
+    await page.goto(`/fr/shop?search=${encodeURIComponent(simpleInStock.text.fr.name)}`);
+    const href = (await page.getByTestId("product-card").getByRole("link", { name: simpleInStock.text.fr.name, exact: true }).first().getAttribute("href"))!;
+    await openHydrated(page, href);
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page.getByTestId("cart-link")).toContainText("1");
+
+    // Sign-up: the rules are checked on the server, each message at its field.
+    await openHydrated(page, "/fr/auth");
+    await expect(page.getByRole("tab", { name: "Se connecter" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(/tab=signup/);
+    await page.getByLabel("Prénom").fill("Léa");
+    await page.getByLabel("Nom", { exact: true }).fill("Martin");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("bougie#2024");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.locator("#sign-up").getByRole("alert").filter({ hasText: "Doit contenir au moins une majuscule" })).toBeVisible();
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByTestId("sign-up-success")).toContainText("Compte créé ! Veuillez vérifier votre email.");
+
+    // Not verified yet: refused, and a new link is sent.
+    await signIn(page, email);
+    await expect(page.getByTestId("auth-error")).toHaveText("Veuillez d'abord vérifier votre email. Nous vous avons envoyé un nouveau lien.");
+
+    const mail = await newestMail(request, email, "auth-verify-email");
+    expect(mail.subject).toContain("Confirmez votre adresse email");
+    const link = new URL(mail.text.match(/https?:\/\/\S+verifyToken=\S+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByTestId("email-verified")).toHaveText("Votre email est vérifié. Bienvenue !");
+
+    await signIn(page, email);
+    await expect(page.getByText("Bienvenue !", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/fr$/);
+    // The guest cart is now the account's.
+    await expect(page.getByTestId("cart-link")).toContainText("1");
+    await page.goto("/fr/cart");
+    await expect(page.getByTestId("cart-line")).toContainText(simpleInStock.text.fr.name);
+
+    // The session cookie: HttpOnly and SameSite=Lax (Secure only over https).
+    const session = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect((await context.cookies()).find((c) => c.name === "cart")).toBeUndefined();
+
+    // Mon Espace, Profil tab.
+    await openHydrated(page, "/fr/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Mon Espace" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Profil" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Mes Commandes" })).toHaveAttribute("href", "/fr/profile/orders");
+    await expect(page.getByRole("link", { name: "Points Fidélité" })).toHaveAttribute("href", "/fr/profile/loyalty");
+    await expect(page.getByLabel("Prénom")).toHaveValue("Léa");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    const phone = page.getByLabel("Téléphone");
+    await phone.fill("0".repeat(21));
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.locator("#profile").getByRole("alert").filter({ hasText: "Le téléphone ne peut pas dépasser 20 caractères" })).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await phone.fill("+972 50 123 4567");
+    await page.getByLabel("Ville").fill("Netanya");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Profil mis à jour avec succès").first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Téléphone")).toHaveValue("+972 50 123 4567");
+    await expect(page.getByLabel("Ville")).toHaveValue("Netanya");
+
+    // Sign out: the guest cart is empty again (it merged), and the account is closed.
+    await page.getByTestId("logout").click();
+    await expect(page.getByTestId("signed-out")).toContainText("Déconnexion réussie");
+    await expect(page.getByTestId("cart-link")).not.toContainText("1");
+    await page.goto("/fr/profile");
+    await expect(page).toHaveURL(/\/fr\/auth\?redirectTo=%2Ffr%2Fprofile/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a cross-site form post to the sign-in action is refused", async ({ request }) => {
+    const response = await request.post("/fr/auth", {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      data: "intent=signin&email=lea%40example.com&password=x",
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("over the limit, /api/auth/sign-in answers 429 with the shop's message", async ({ request, baseURL }) => {
+    const headers = { Origin: baseURL!, "x-forwarded-for": "192.0.2.150", "Accept-Language": "fr-FR" };
+    const statuses: number[] = [];
+    let last: { message?: string } = {};
+    for (let i = 0; i < 6; i++) {
+      const response = await request.post("/api/auth/sign-in/email", { headers, data: { email: "nobody@example.com", password: "whatever" } });
+      statuses.push(response.status());
+      last = await response.json();
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    expect(last.message).toBe("Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.");
+  });
+
+  test("the Hebrew sign-in page is right-to-left, keyboard tabs work, no console errors", async ({ page }) => {
+    await ownAddress(page);
+    const errors = watchConsole(page);
+    await openHydrated(page, "/he/auth");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "he");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const signInTab = page.getByRole("tab", { name: "התחברות" });
+    await expect(signInTab).toHaveAttribute("aria-selected", "true");
+    await signInTab.focus();
+    // In a right-to-left page the next tab is to the left.
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/tab=signup/);
+    await expect(page.getByRole("tab", { name: "הרשמה" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "הרשמה" })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("in Hebrew: sign up, the verification mail in Hebrew, sign in", async ({ page, request }) => {
+    await ownAddress(page);
+    const errors = watchConsole(page);
+    const email = uniqueEmail("noa");
+    await signUpAndVerifyIn(page, request, email, "he");
+    const mail = await newestMail(request, email, "auth-verify-email");
+    expect(mail.lang).toBe("he");
+    expect(mail.html).toContain('dir="rtl"');
+    await signInAndWait(page, email, "he");
+    await expect(page).toHaveURL(/\/he$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("axe finds no serious or critical violation on the account pages", async ({ page }) => {
+    for (const path of ["/fr/auth", "/fr/auth?tab=signup", "/fr/auth?tab=forgot", "/fr/auth/reset-password?token=abcdefghijkl", "/he/auth", "/he/auth?tab=signup"]) {
+      await openHydrated(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  });
+
+  test("two-factor: turned on in the profile with a code, then asked for at the next sign-in", async ({ page, request }) => {
+    await ownAddress(page);
+    const errors = watchConsole(page);
+    const email = uniqueEmail("totp");
+    await signUpAndVerify(page, request, email);
+    await signIn(page, email);
+    await expect(page.getByText("Bienvenue !", { exact: true })).toBeVisible();
+
+    await openHydrated(page, "/fr/profile");
+    const section = page.getByTestId("two-factor");
+    await section.getByLabel("Confirmez avec votre mot de passe").fill(PASSWORD);
+    await section.getByRole("button", { name: "Activer" }).click();
+    const secret = (await section.getByTestId("totp-secret").getAttribute("data-secret"))!;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await expect(section.getByTestId("totp-uri")).toHaveAttribute("href", /^otpauth:\/\/totp\//);
+    await section.getByLabel("Code").fill(totp(secret));
+    await section.getByRole("button", { name: "Vérifier" }).click();
+    await expect(section.getByTestId("two-factor-state")).toHaveText("La vérification en deux étapes est activée.");
+    await expect(section.getByTestId("backup-codes").getByRole("listitem")).not.toHaveCount(0);
+
+    await page.getByTestId("logout").click();
+    await expect(page.getByTestId("signed-out")).toBeVisible();
+
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Vérification en deux étapes" })).toBeVisible();
+    await page.getByLabel("Code").fill("000000" === totp(secret) ? "111111" : "000000");
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await expect(page.getByTestId("auth-error")).toHaveText("Ce code n'est pas valide.");
+    await page.getByLabel("Code").fill(totp(secret));
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await expect(page.getByText("Bienvenue !", { exact: true })).toBeVisible();
+    await page.goto("/fr/profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Mon Espace" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("without JavaScript, signing in still works and lands on the requested page", async ({ browser, request }) => {
+    const email = uniqueEmail("nojs");
+    const setup = await browser.newPage();
+    await ownAddress(setup);
+    await signUpAndVerify(setup, request, email);
+    await setup.close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.77" } });
+    const page = await context.newPage();
+    await page.goto("/fr/profile");
+    await expect(page).toHaveURL(/\/fr\/auth\?redirectTo=/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("wrong");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByTestId("auth-error")).toHaveText("Email ou mot de passe incorrect.");
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/fr\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mon Espace" })).toBeVisible();
+    await context.close();
+  });
+});

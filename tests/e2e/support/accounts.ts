@@ -1,0 +1,88 @@
+/**
+ * Account steps for end-to-end journeys, in any of the four languages (labels come from the
+ * dictionaries): sign up, open the verification link from the outbox (E2E_TEST_HOOKS), sign in.
+ *
+ *   await useOwnAddress(page);               // own client address: the sign-in rate limit is per address
+ *   await signUpAndVerify(page, request, email, "he");
+ *   await signIn(page, email, "he");         // resolves once 'Bienvenue !' (or its translation) shows
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import fr from "../../../app/locales/fr";
+import en from "../../../app/locales/en";
+import he from "../../../app/locales/he";
+import ru from "../../../app/locales/ru";
+
+export type Lang = "fr" | "en" | "he" | "ru";
+export const E2E_PASSWORD = "Bougie#2024";
+
+const dictionaries = { fr, en, he, ru } as const;
+
+/** The texts the auth steps need, in one language. */
+export function authTexts(lang: Lang) {
+  const d = dictionaries[lang] as unknown as { auth: Record<string, string>; toast: Record<string, string> };
+  const texts: Record<string, string> = { ...d.auth, welcome: d.toast.welcome, signUpSuccess: d.toast.signUpSuccess };
+  return texts;
+}
+
+let addressCounter = 0;
+/** Gives the page a client address of its own (x-forwarded-for), so tests never share a rate-limit bucket. */
+export async function useOwnAddress(page: Page) {
+  addressCounter += 1;
+  const worker = test.info().workerIndex % 200;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${worker}.${(addressCounter % 250) + 1}` });
+}
+
+export function uniqueEmail(name: string) {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The newest mail of a kind for an address, read through the e2e outbox hook. */
+export async function newestMail(request: APIRequestContext, to: string, kind: string) {
+  const response = await request.get(`/__test__/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const mails = (await response.json()) as { kind: string; subject: string; text: string; html: string; lang: string }[];
+  const mail = mails.find((m) => m.kind === kind);
+  expect(mail, `no ${kind} mail for ${to}`).toBeDefined();
+  return mail!;
+}
+
+/** The path and query of the first link in a mail's text that matches. */
+export function linkIn(text: string, pattern: RegExp) {
+  const match = text.match(pattern);
+  expect(match, `no link matching ${pattern}`).not.toBeNull();
+  const url = new URL(match![0]);
+  return url.pathname + url.search;
+}
+
+export async function signUpAndVerify(page: Page, request: APIRequestContext, email: string, lang: Lang = "fr", password = E2E_PASSWORD) {
+  const t = authTexts(lang);
+  await openHydrated(page, `/${lang}/auth?tab=signup`);
+  await page.getByLabel(t.firstName, { exact: true }).fill("Léa");
+  await page.getByLabel(t.lastName, { exact: true }).fill("Martin");
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.signUpSubmit }).click();
+  await expect(page.getByTestId("sign-up-success")).toContainText(t.signUpSuccess);
+  const mail = await newestMail(request, email, "auth-verify-email");
+  await page.goto(linkIn(mail.text, /https?:\/\/\S+verifyToken=\S+/));
+  await expect(page.getByTestId("email-verified")).toHaveText(t.verified);
+}
+
+/** Fills the sign-in form and submits it (the page must run JavaScript to show the welcome toast). */
+export async function submitSignIn(page: Page, email: string, lang: Lang = "fr", password = E2E_PASSWORD) {
+  const t = authTexts(lang);
+  await openHydrated(page, `/${lang}/auth`);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.signInSubmit }).click();
+}
+
+export async function signIn(page: Page, email: string, lang: Lang = "fr", password = E2E_PASSWORD) {
+  await submitSignIn(page, email, lang, password);
+  await expect(page.getByText(authTexts(lang).welcome, { exact: true })).toBeVisible();
+}
