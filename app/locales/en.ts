@@ -24,7 +24,6 @@ const en = {
     sku: "SKU",
     quantity: "Quantity",
     from: "From",
-    notYetOpen: "This part of the shop opens soon. Everything else is ready for you to explore.",
     notifications: "Notifications",
     skipToContent: "Skip to content",
     loading: "Loading…",

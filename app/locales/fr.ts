@@ -25,7 +25,6 @@ const fr = {
     sku: "Référence",
     quantity: "Quantité",
     from: "À partir de",
-    notYetOpen: "Cette partie de la boutique ouvre bientôt. Tout le reste vous attend déjà.",
     notifications: "Notifications",
     skipToContent: "Aller au contenu",
     loading: "Chargement…",

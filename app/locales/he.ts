@@ -21,7 +21,6 @@ const he = {
     sku: "מק״ט",
     quantity: "כמות",
     from: "החל מ־",
-    notYetOpen: "חלק זה של החנות ייפתח בקרוב. כל השאר כבר מוכן לגילוי.",
     notifications: "התראות",
     skipToContent: "דילוג לתוכן",
     loading: "בטעינה…",

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "~/lib/form";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/hooks/browser";
 import { useShop } from "~/lib/shop";

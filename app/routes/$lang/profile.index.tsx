@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/lib/form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/profile.index";
 import { TextField } from "~/components/ui/form-field";
