@@ -1,0 +1,49 @@
+/**
+ * Steps and checks the end-to-end journeys share: opening a hydrated page, the shop's texts in a
+ * language, console and accessibility watchers, and filling the checkout form.
+ */
+import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { dictionaries } from "../../../app/locales";
+import { createTranslator, flatten } from "../../../app/lib/i18n";
+import type { Lang } from "../../../app/lib/langs";
+
+/** The shop's translator for a language, with French as the fallback (as the server does). */
+export const translator = (lang: Lang) => createTranslator(lang, { ...flatten(dictionaries.fr), ...flatten(dictionaries[lang]) });
+
+/** Opens a page and waits until React has hydrated it (root.tsx sets the marker). */
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Console errors and uncaught page errors, leaving out the browser's own notes on 4xx answers. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Fills the checkout form with a valid delivery in Netanya, paying by card at delivery. */
+export async function fillCheckout(page: Page, lang: Lang, email: string, firstName = "Noa") {
+  const t = translator(lang);
+  await page.getByLabel(t("checkout.firstName"), { exact: true }).fill(firstName);
+  await page.getByLabel(t("checkout.lastName"), { exact: true }).fill("Levi");
+  await page.getByLabel(t("checkout.email"), { exact: true }).fill(email);
+  await page.getByLabel(t("checkout.phone"), { exact: true }).fill("+972 50-123-4567");
+  await page.getByLabel(t("checkout.address"), { exact: true }).fill("12 Herzl Street");
+  await page.getByLabel(t("checkout.city"), { exact: true }).fill("Netanya");
+  await page.getByLabel(t("checkout.postalCode"), { exact: true }).fill("42000");
+  await expect(page.getByLabel(t("checkout.country"), { exact: true })).toHaveValue(t("checkout.defaultCountry"));
+  await page.getByLabel(t("checkout.paymentCard")).check();
+}
