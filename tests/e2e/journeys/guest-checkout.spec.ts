@@ -4,22 +4,13 @@
  * it; once in French and once in Hebrew, and once more with JavaScript disabled.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { products } from "../../../db/seed/data/catalog";
-import { dictionaries } from "../../../app/locales";
-import { createTranslator, flatten } from "../../../app/lib/i18n";
 import type { Lang } from "../../../app/lib/langs";
+import { expectAccessible, fillCheckout, openHydrated, translator, watchConsole } from "../support/shop";
 
 /** A variant with stock to spare for the three runs, and its product. */
 const product = products.find((p) => p.variants?.some((v) => v.stock >= 5))!;
 const variant = product.variants!.find((v) => v.stock >= 5)!;
-
-const translator = (lang: Lang) => createTranslator(lang, { ...flatten(dictionaries.fr), ...flatten(dictionaries[lang]) });
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** The product page with the variant chosen through its size, colour and scent. */
 async function variantUrl(page: Page, lang: Lang) {
@@ -27,19 +18,6 @@ async function variantUrl(page: Page, lang: Lang) {
   const href = await page.getByTestId("product-card").getByRole("link", { name: product.text[lang].name, exact: true }).first().getAttribute("href");
   const query = new URLSearchParams({ size: variant.size[lang], color: variant.color, scent: variant.scentVariant[lang] });
   return `${href}?${query}`;
-}
-
-async function fillCheckout(page: Page, lang: Lang, email: string, firstName = "Noa") {
-  const t = translator(lang);
-  await page.getByLabel(t("checkout.firstName"), { exact: true }).fill(firstName);
-  await page.getByLabel(t("checkout.lastName"), { exact: true }).fill("Levi");
-  await page.getByLabel(t("checkout.email"), { exact: true }).fill(email);
-  await page.getByLabel(t("checkout.phone"), { exact: true }).fill("+972 50-123-4567");
-  await page.getByLabel(t("checkout.address"), { exact: true }).fill("12 Herzl Street");
-  await page.getByLabel(t("checkout.city"), { exact: true }).fill("Netanya");
-  await page.getByLabel(t("checkout.postalCode"), { exact: true }).fill("42000");
-  await expect(page.getByLabel(t("checkout.country"), { exact: true })).toHaveValue(t("checkout.defaultCountry"));
-  await page.getByLabel(t("checkout.paymentCard")).check();
 }
 
 /** The confirmation e-mail, read from the outbox through the e2e-only hook. */
@@ -50,23 +28,6 @@ async function confirmationMail(request: APIRequestContext, email: string) {
   const mail = mails.find((m) => m.kind === "order-confirmation");
   expect(mail, `confirmation mail to ${email}`).toBeTruthy();
   return mail!;
-}
-
-/** Console errors and uncaught page errors, leaving out the browser's own notes on 4xx answers. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function expectTrackingPage(page: Page, lang: Lang, orderNumber: string) {
