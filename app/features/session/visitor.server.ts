@@ -3,7 +3,9 @@
  * loader and action starts here.
  */
 import { readSession, type SessionUser } from "~/server/auth.server";
+import { redirect } from "react-router";
 import { cartCookie, readCookie } from "~/server/cookies.server";
+import type { Lang } from "~/lib/langs";
 
 export interface Visitor {
   user: SessionUser | null;
@@ -21,4 +23,15 @@ export async function getVisitor(request: Request): Promise<Visitor> {
     // A session refreshed while in use comes with its renewed cookie (the layout sends it).
     setCookies: session.setCookies,
   };
+}
+
+/**
+ * The signed-in customer, or a redirect to sign-in that comes back to this page afterwards
+ * (SPEC.md §2: the account, orders, loyalty and wishlist pages need an account).
+ */
+export async function requireCustomer(request: Request, lang: Lang): Promise<Visitor & { user: SessionUser }> {
+  const visitor = await getVisitor(request);
+  if (visitor.user) return visitor as Visitor & { user: SessionUser };
+  const url = new URL(request.url);
+  throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }

@@ -1,20 +1,15 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/profile.loyalty";
 import { INTL_LOCALES, isLang, type Lang } from "~/lib/langs";
 import { formatMoney } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
-import { getVisitor } from "~/features/session/visitor.server";
+import { requireCustomer } from "~/features/session/visitor.server";
 import { getLoyaltyView } from "~/features/loyalty/loyalty-view.server";
 
 /** 'Points Fidélité' (SPEC.md §2, §9; AMENDMENTS 19): the caller's own card and ledger. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const visitor = await getVisitor(request);
-  if (!visitor.user) {
-    const url = new URL(request.url);
-    throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  const visitor = await requireCustomer(request, lang);
   const view = await getLoyaltyView(visitor.user.id);
   const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jerusalem" });
   return {

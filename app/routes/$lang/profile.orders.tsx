@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/profile.orders";
 import { isLang, type Lang } from "~/lib/langs";
 import { createTranslator } from "~/lib/i18n";
@@ -6,23 +6,14 @@ import { isCurrency, type Currency } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { messagesFor } from "~/features/i18n/messages.server";
-import { getVisitor } from "~/features/session/visitor.server";
+import { requireCustomer } from "~/features/session/visitor.server";
 import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders } from "~/features/orders-history/orders-history.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-
-async function signedInUser(request: Request, lang: Lang) {
-  const visitor = await getVisitor(request);
-  if (!visitor.user) {
-    const url = new URL(request.url);
-    throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return visitor.user;
-}
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const user = await signedInUser(request, lang);
+  const { user } = await requireCustomer(request, lang);
   const [orders, attachable, messages] = await Promise.all([listOrders(user.id), attachableGuestOrders(user.id), messagesFor(lang)]);
   const t = createTranslator(lang, messages);
   return {
@@ -38,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Attaches the guest orders placed with the account's verified e-mail (issue 4 point 5). */
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const user = await signedInUser(request, lang);
+  const { user } = await requireCustomer(request, lang);
   const form = await request.formData();
   if (form.get("intent") !== "attach") return data({ ok: false as const, error: "validation.invalidRequest" }, { status: 400 });
   const attached = await attachGuestOrders(user.id);

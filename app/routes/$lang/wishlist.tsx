@@ -1,10 +1,10 @@
 import { Heart } from "lucide-react";
-import { Link, redirect, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
-import { getVisitor } from "~/features/session/visitor.server";
+import { requireCustomer } from "~/features/session/visitor.server";
 import { pricingFor } from "~/features/catalog/pricing.server";
 import { listWishlist } from "~/features/wishlist/wishlist.server";
 import { ProductGrid } from "~/components/product/product-card";
@@ -12,11 +12,7 @@ import { ProductGrid } from "~/components/product/product-card";
 /** 'Mes Favoris' (SPEC.md §2): signed-in customers only; guests go to sign-in and come back. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const visitor = await getVisitor(request);
-  if (!visitor.user) {
-    const url = new URL(request.url);
-    throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  const visitor = await requireCustomer(request, lang);
   const products = await listWishlist(visitor.user.id, lang, await pricingFor(request));
   return { products };
 }
