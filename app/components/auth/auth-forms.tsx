@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "~/lib/form";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { describedBy, FieldError, FieldLabel, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/hooks/browser";
 import { useShop } from "~/lib/shop";
 
@@ -73,24 +73,16 @@ export function PasswordField({
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const props = getInputProps(field, { type: "password", ariaAttributes: true });
-  const describedBy = [hint ? `${field.id}-hint` : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label htmlFor={field.id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${field.id}-hint`} className="mb-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
+      <FieldLabel field={field} label={label} hint={hint} />
       <div className="relative">
         <input
           {...props}
           key={props.key}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(field, hint)}
           className="field pe-24"
         />
         {hydrated && (

@@ -23,7 +23,8 @@ export function FieldError({ field }: { field: FieldMetadata<string> }) {
   );
 }
 
-function Label({ field, label, hint }: Common) {
+/** The field's label and optional hint, above it (DESIGN.md). */
+export function FieldLabel({ field, label, hint }: Pick<Common, "field" | "label" | "hint">) {
   return (
     <>
       <label htmlFor={field.id} className="mb-1.5 block text-sm font-medium">
@@ -38,6 +39,11 @@ function Label({ field, label, hint }: Common) {
   );
 }
 
+/** What describes the field to assistive technology: its hint, then its error when it has one. */
+export function describedBy(field: FieldMetadata<string>, hint?: string) {
+  return [hint ? `${field.id}-hint` : undefined, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+}
+
 export function TextField({
   type = "text",
   autoComplete,
@@ -49,8 +55,8 @@ export function TextField({
   const props = getInputProps(field, { type, ariaAttributes: true });
   return (
     <div className={className}>
-      <Label {...common} />
-      <input {...props} key={props.key} autoComplete={autoComplete} dir={dir} disabled={disabled} className="field" />
+      <FieldLabel {...common} />
+      <input {...props} key={props.key} aria-describedby={describedBy(field, common.hint)} autoComplete={autoComplete} dir={dir} disabled={disabled} className="field" />
       <FieldError field={field} />
     </div>
   );
@@ -61,8 +67,8 @@ export function TextAreaField({ rows = 6, ...common }: Common & { rows?: number 
   const props = getTextareaProps(field, { ariaAttributes: true });
   return (
     <div className={className}>
-      <Label {...common} />
-      <textarea {...props} key={props.key} rows={rows} className="field py-3" />
+      <FieldLabel {...common} />
+      <textarea {...props} key={props.key} aria-describedby={describedBy(field, common.hint)} rows={rows} className="field py-3" />
       <FieldError field={field} />
     </div>
   );
