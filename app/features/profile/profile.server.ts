@@ -11,19 +11,16 @@ export type ProfileView = ProfileValues;
 
 const EMPTY: ProfileView = { firstName: null, lastName: null, phone: null, address: null, city: null, postalCode: null, country: null };
 
+/** The seven fields a customer sees, without the row's keys and dates. */
+function toView(row: typeof profiles.$inferSelect): ProfileView {
+  const { firstName, lastName, phone, address, city, postalCode, country } = row;
+  return { firstName, lastName, phone, address, city, postalCode, country };
+}
+
 /** The caller's profile; empty fields when they have never saved one. */
 export async function getProfile(userId: string): Promise<ProfileView> {
   const [row] = await db().select().from(profiles).where(eq(profiles.userId, userId));
-  if (!row) return { ...EMPTY };
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    address: row.address,
-    city: row.city,
-    postalCode: row.postalCode,
-    country: row.country,
-  };
+  return row ? toView(row) : { ...EMPTY };
 }
 
 /** Saves the seven fields of the caller's own row (created on first save). */
@@ -37,15 +34,7 @@ export async function updateProfile(userId: string, values: ProfileValues): Prom
   if (values.firstName && values.lastName) {
     await db().update(user).set({ name: `${values.firstName} ${values.lastName}`, updatedAt: new Date() }).where(eq(user.id, userId));
   }
-  return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    address: row.address,
-    city: row.city,
-    postalCode: row.postalCode,
-    country: row.country,
-  };
+  return toView(row);
 }
 
 /**
