@@ -110,6 +110,9 @@ function createAuth(secret: string) {
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // The HTTP layer (server/http.ts) puts exactly one address here: the connection's, or the
+      // trusted proxy's view of the client (TRUST_PROXY). A client's own header never survives it.
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
     plugins: [
       twoFactor({

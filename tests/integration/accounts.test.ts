@@ -55,6 +55,10 @@ async function postForm(
   }
 }
 import { withSeededDatabase } from "./helpers";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createHttpApp } from "../../server/http";
 import { totp } from "../support/totp";
 import { cookieJar, createVerifiedCustomer, signInCustomer, TEST_PASSWORD, testIp, visitorRequest } from "../support/accounts";
 
@@ -534,6 +538,87 @@ describe("rate limit", () => {
       kind: "error",
       key: "validation.tooManyRequests",
       status: 429,
+    });
+  });
+
+  describe("the client's address (server/http.ts)", () => {
+    /** The real HTTP app on a real socket, so that the connection has an address. */
+    async function listen(trustProxy: boolean) {
+      const app = createHttpApp({
+        handlePage: async () => new Response("page"),
+        handleAuth: handleAuthRequest,
+        clientDir: "public",
+        mediaDir: "public",
+        cacheDir: "public",
+        publicUrl: env().publicUrl,
+        trustedOrigins: [],
+        production: false,
+        trustProxy,
+      });
+      const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+        const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+      });
+      const port = (server.address() as AddressInfo).port;
+      /** A sign-in attempt sent from `from` (any 127.x loopback address) with the given extra headers. */
+      const signInFrom = (from: string, headers: Record<string, string> = {}) =>
+        new Promise<number>((resolve, reject) => {
+          const body = JSON.stringify({ email: "nobody@example.com", password: "whatever" });
+          const request = http.request(
+            {
+              host: "127.0.0.1",
+              port,
+              localAddress: from,
+              method: "POST",
+              path: "/api/auth/sign-in/email",
+              headers: { "content-type": "application/json", origin: env().publicUrl, ...headers },
+            },
+            (response) => {
+              response.resume();
+              response.on("end", () => resolve(response.statusCode ?? 0));
+            },
+          );
+          request.on("error", reject);
+          request.end(body);
+        });
+      const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+      return { signInFrom, close };
+    }
+    const max = AUTH_RATE_LIMITS["/sign-in/email"].max;
+    const bucket = async (address: string) =>
+      (await testDb().select().from(schema.rateLimit).where(like(schema.rateLimit.key, `${address}|/sign-in/email`))).map((row) => row.count);
+
+    it("counts a client by its connection, whatever X-Forwarded-For or X-Real-IP it sends", async () => {
+      const shop = await listen(false);
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i <= max; i++) {
+          statuses.push(await shop.signInFrom("127.0.0.2", { "x-forwarded-for": `198.51.100.${i + 1}`, "x-real-ip": `198.51.100.${i + 101}` }));
+        }
+        // A new made-up address each time, and still one bucket: the sixth attempt is refused.
+        expect(statuses).toEqual([...Array(max).fill(401), 429]);
+        expect(await bucket("127.0.0.2")).toEqual([max]);
+        expect(await bucket("198.51.100.1")).toEqual([]);
+        // Another connection's address has a bucket of its own.
+        expect(await shop.signInFrom("127.0.0.3", { "x-forwarded-for": "127.0.0.2" })).toBe(401);
+        expect(await bucket("127.0.0.3")).toEqual([1]);
+      } finally {
+        await shop.close();
+      }
+    });
+
+    it("behind a trusted proxy (TRUST_PROXY), counts the address the proxy added last", async () => {
+      const shop = await listen(true);
+      try {
+        // The client wrote the first entry itself; the proxy appended the address it saw.
+        for (let i = 0; i < max; i++) expect(await shop.signInFrom("127.0.0.4", { "x-forwarded-for": `192.0.2.${i + 1}, 198.51.100.200` })).toBe(401);
+        expect(await shop.signInFrom("127.0.0.4", { "x-forwarded-for": "192.0.2.99, 198.51.100.200" })).toBe(429);
+        expect(await bucket("198.51.100.200")).toEqual([max]);
+        // Another client behind the same proxy is not blocked.
+        expect(await shop.signInFrom("127.0.0.4", { "x-forwarded-for": "198.51.100.201" })).toBe(401);
+        expect(await bucket("127.0.0.4")).toEqual([]);
+      } finally {
+        await shop.close();
+      }
     });
   });
 });
