@@ -15,6 +15,7 @@ import { sendAccountExistsMail, sendResetPasswordMail, sendVerificationMail } fr
 import { translatorFor } from "~/features/i18n/messages.server";
 import { preferredLang } from "./cookies.server";
 import { isLang } from "~/lib/langs";
+import { guestCartMergePlugin } from "~/features/auth/sign-in.server";
 
 /**
  * Tight limits on the doors an attacker knocks on (per client IP and path, counted in the
@@ -120,6 +121,8 @@ function createAuth(secret: string) {
         // Ten wrong codes lock the second step for a quarter of an hour.
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
+      // After twoFactor, on purpose: its hook runs first (see the plugin).
+      guestCartMergePlugin({ secure: config.publicUrl.startsWith("https:") }),
     ],
   });
 }
