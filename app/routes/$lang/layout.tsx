@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useState } from "react";
+import { data, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { isLang } from "~/lib/langs";
 import type { ShopLayoutData } from "~/lib/shop";
@@ -13,7 +13,6 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ClickToCallButton } from "~/components/layout/click-to-call";
 import { Toaster } from "~/components/ui/toaster";
-import { toast } from "~/components/ui/toast";
 import { takeFlash } from "~/features/auth/flash.server";
 import { useShop } from "~/lib/shop";
 import { env } from "~/server/env.server";
@@ -76,20 +75,15 @@ export function shouldRevalidate({ formMethod, currentParams, nextParams }: Shou
 }
 
 /**
- * The message a redirect left (features/auth/flash.server.ts): written in the page for browsers
- * without JavaScript; once the page runs JavaScript it becomes a toast, like every other answer.
+ * The message a redirect left (features/auth/flash.server.ts), written in the page so that it shows
+ * without JavaScript too; only on the page it arrived with (the layout's data stays while the
+ * visitor moves on).
  */
 function FlashMessage({ flash }: { flash: "welcome" | undefined }) {
   const { t } = useShop();
-  const [inPage, setInPage] = useState(Boolean(flash));
-  useEffect(() => {
-    if (!flash) return;
-    toast.success(t("toast.welcome"));
-    setInPage(false);
-    // Once per page load: the layout's data stays while the visitor moves between pages.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (!flash || !inPage) return null;
+  const location = useLocation();
+  const [arrival] = useState(location.key);
+  if (!flash || location.key !== arrival) return null;
   return (
     <p role="status" className="mx-auto mt-6 max-w-md rounded-soft bg-accent-soft p-4 text-center" data-testid="flash">
       {t("toast.welcome")}
