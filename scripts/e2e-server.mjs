@@ -28,6 +28,12 @@ writeFileSync(path.join(root, "test-results", "e2e-data-dir.txt"), dataDir);
 process.env.NODE_ENV = "production";
 // The outbox reader and other hooks of server/test-hooks.ts, for these tests only.
 process.env.E2E_TEST_HOOKS = "1";
+// Every test browser connects from 127.0.0.1, so by its socket address the whole suite would be one
+// client and share one sign-in rate-limit bucket (5 a minute). The tests play the reverse proxy
+// instead: each journey sends its own X-Forwarded-For (useOwnAddress in tests/e2e/support/accounts.ts)
+// and the server trusts it, as a shop behind nginx does. That a client's own header is ignored
+// without TRUST_PROXY is tested in tests/integration/accounts.test.ts ("the client's address").
+process.env.TRUST_PROXY = "1";
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 3100}`;
 const { main } = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 await main();

@@ -10,6 +10,7 @@ import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { renderImage } from "../app/server/images.server";
 import { logger } from "../app/server/logger.server";
@@ -27,6 +28,11 @@ export interface HttpOptions {
   publicUrl: string;
   trustedOrigins: string[];
   production: boolean;
+  /**
+   * One reverse proxy in front sets X-Forwarded-For (TRUST_PROXY). Without it, the connection's
+   * address is the client's and whatever forwarding headers the client sent are replaced.
+   */
+  trustProxy?: boolean;
 }
 
 type Env = { Variables: { cspNonce: string } };
@@ -41,6 +47,24 @@ export function adminHostPath(host: string | undefined, pathname: string): strin
   if (!host || !host.toLowerCase().startsWith("admin.")) return undefined;
   if (HOST_INDEPENDENT.test(pathname)) return undefined;
   return pathname === "/" ? "/admin" : `/admin${pathname}`;
+}
+
+/**
+ * The client's address: with a trusted proxy, the last X-Forwarded-For entry (the one the proxy
+ * added: earlier entries come from the client and can be anything), else X-Real-IP; without one,
+ * the connection's address. Undefined when the request did not come through a socket (tests).
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+    const fromProxy = forwarded.at(-1) ?? c.req.header("x-real-ip")?.trim();
+    if (fromProxy) return fromProxy;
+  }
+  try {
+    return getConnInfo(c).remote.address || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function contentSecurityPolicy(nonce: string) {
@@ -63,6 +87,17 @@ function contentSecurityPolicy(nonce: string) {
 export function createHttpApp(options: HttpOptions) {
   const app = new Hono<Env>();
   const allowedOrigins = [new URL(options.publicUrl).origin, ...options.trustedOrigins];
+
+  // Everything after this (better-auth's rate limit per address, the forms that call it) reads the
+  // client's address from X-Forwarded-For: one address, set here, never the one a client claims.
+  app.use(async (c, next) => {
+    const address = clientAddress(c, options.trustProxy ?? false);
+    const headers = c.req.raw.headers;
+    headers.delete("x-real-ip");
+    if (address) headers.set("x-forwarded-for", address);
+    else headers.delete("x-forwarded-for");
+    await next();
+  });
 
   // One log line per request.
   app.use(async (c, next) => {

@@ -81,6 +81,7 @@ export async function start(options: StartOptions) {
     publicUrl: config.publicUrl,
     trustedOrigins: config.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     production: config.NODE_ENV === "production",
+    trustProxy: config.TRUST_PROXY,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {

@@ -490,6 +490,7 @@ const en = {
     othersSignedOut: "Your other devices have been signed out.",
     twoFactorManual: "Open this link on your phone, or add the account by hand in your app with this key:",
     twoFactorLink: "Set-up link",
+    twoFactorQrAlt: "QR code to scan with your authenticator app",
     twoFactorCancel: "Cancel",
     twoFactorEnabled: "Two-step verification is on.",
     twoFactorDisabled: "Two-step verification is off.",

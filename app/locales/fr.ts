@@ -499,6 +499,7 @@ const fr = {
     othersSignedOut: "Vos autres appareils ont été déconnectés.",
     twoFactorManual: "Ouvrez ce lien sur votre téléphone, ou ajoutez ce compte à la main dans votre application avec cette clé :",
     twoFactorLink: "Lien de configuration",
+    twoFactorQrAlt: "QR code à scanner avec votre application d'authentification",
     twoFactorCancel: "Annuler",
     twoFactorEnabled: "La vérification en deux étapes est activée.",
     twoFactorDisabled: "La vérification en deux étapes est désactivée.",

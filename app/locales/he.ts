@@ -500,6 +500,7 @@ const he = {
     othersSignedOut: "המכשירים האחרים שלכם נותקו.",
     twoFactorManual: "פתחו את הקישור הזה בטלפון, או הוסיפו את החשבון ידנית באפליקציה עם המפתח הזה:",
     twoFactorLink: "קישור הגדרה",
+    twoFactorQrAlt: "קוד QR לסריקה באפליקציית האימות",
     twoFactorCancel: "ביטול",
     twoFactorEnabled: "האימות הדו-שלבי מופעל.",
     twoFactorDisabled: "האימות הדו-שלבי כבוי.",

@@ -15,6 +15,7 @@ import { sendAccountExistsMail, sendResetPasswordMail, sendVerificationMail } fr
 import { translatorFor } from "~/features/i18n/messages.server";
 import { preferredLang } from "./cookies.server";
 import { isLang } from "~/lib/langs";
+import { guestCartMergePlugin } from "~/features/auth/sign-in.server";
 
 /**
  * Tight limits on the doors an attacker knocks on (per client IP and path, counted in the
@@ -110,6 +111,9 @@ function createAuth(secret: string) {
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // The HTTP layer (server/http.ts) puts exactly one address here: the connection's, or the
+      // trusted proxy's view of the client (TRUST_PROXY). A client's own header never survives it.
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
     plugins: [
       twoFactor({
@@ -117,6 +121,8 @@ function createAuth(secret: string) {
         // Ten wrong codes lock the second step for a quarter of an hour.
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
+      // After twoFactor, on purpose: its hook runs first (see the plugin).
+      guestCartMergePlugin({ secure: config.publicUrl.startsWith("https:") }),
     ],
   });
 }

@@ -33,6 +33,13 @@ export const envSchema = z.object({
   SEED_FORCE: booleanString.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUSTED_ORIGINS: z.string().default(""),
+  /**
+   * The shop runs behind one reverse proxy (nginx, Caddy, a load balancer) that puts the client's
+   * address in X-Forwarded-For. Off by default: the address is then the connection's own, and any
+   * X-Forwarded-For or X-Real-IP a client sends is replaced, so that nobody picks their own
+   * rate-limit bucket (server/http.ts).
+   */
+  TRUST_PROXY: booleanString.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -22,7 +22,7 @@ import {
   verifyEmailToken,
   verifyTwoFactor,
 } from "../../app/features/auth/auth-flow.server";
-import { completeSignIn } from "../../app/features/auth/sign-in.server";
+import { cartCookie } from "../../app/server/cookies.server";
 import { createProfileAtSignUp, getProfile, updateProfile } from "../../app/features/profile/profile.server";
 import { addToCart, mergeGuestCart, newGuestToken } from "../../app/features/cart/cart.server";
 import { profileSchema } from "../../app/schemas/profile";
@@ -55,6 +55,10 @@ async function postForm(
   }
 }
 import { withSeededDatabase } from "./helpers";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createHttpApp } from "../../server/http";
 import { totp } from "../support/totp";
 import { cookieJar, createVerifiedCustomer, signInCustomer, TEST_PASSWORD, testIp, visitorRequest } from "../support/accounts";
 
@@ -279,18 +283,90 @@ describe("guest cart merge at sign-in", () => {
     expect(await mergeGuestCart(guestToken, userId)).toEqual({ merged: 0, capped: 0 });
   });
 
-  it("merges at sign-in and tells the browser to forget the guest cookie", async () => {
+  /** A guest with `quantity` of a candle in the cart; returns the Cookie header pair of that cart. */
+  async function guestWithCart(productId: string, quantity: number) {
+    const guestToken = newGuestToken();
+    await addToCart({ user: null, guestToken }, { productId, variantId: null, quantity }, "fr");
+    return { guestToken, cookie: (await cartCookie.serialize(guestToken)).split(";")[0] };
+  }
+  async function accountLines(userId: string) {
+    return testDb()
+      .select({ productId: schema.cartItems.productId, quantity: schema.cartItems.quantity })
+      .from(schema.cartItems)
+      .innerJoin(schema.carts, eq(schema.carts.id, schema.cartItems.cartId))
+      .where(eq(schema.carts.userId, userId));
+  }
+  const guestCartLeft = async (guestToken: string) => (await testDb().select().from(schema.carts).where(eq(schema.carts.guestToken, guestToken))).length;
+  const cartCleared = (setCookies: string[]) => setCookies.filter((c) => /^cart=;/.test(c) && /Max-Age=0/i.test(c));
+  /** better-auth's own endpoint, as a script or another client would call it. */
+  const direct = (path: string, body: unknown, cookie: string) =>
+    handleAuthRequest(
+      new Request(`${env().publicUrl}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env().publicUrl, "x-forwarded-for": newIp(), cookie },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it("merges once when signing in with the form, and tells the browser once to forget the guest cookie", async () => {
     const userId = await verifiedCustomer("merge-signin@example.com");
     const [plenty] = await simpleProducts();
-    const guestToken = newGuestToken();
-    await addToCart({ user: null, guestToken }, { productId: plenty.id, variantId: null, quantity: 2 }, "fr");
-    const headers = await completeSignIn({ guestToken }, userId, ["better-auth.session_token=abc; Path=/; HttpOnly; SameSite=Lax"]);
-    const cookies = headers.getSetCookie();
-    expect(cookies[0]).toContain("better-auth.session_token=abc");
-    expect(cookies.some((c) => /^cart=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
-    const [cart] = await testDb().select().from(schema.carts).where(eq(schema.carts.userId, userId));
-    const [line] = await testDb().select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cart.id));
-    expect(line).toMatchObject({ productId: plenty.id, quantity: 2 });
+    const guest = await guestWithCart(plenty.id, 2);
+    const answer = await authAction({
+      request: new Request(`${env().publicUrl}/fr/auth`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": newIp(), cookie: guest.cookie },
+        body: new URLSearchParams({ intent: "signin", email: "merge-signin@example.com", password: PASSWORD, js: "1" }),
+      }),
+      params: { lang: "fr" },
+      context: {},
+    } as unknown as Parameters<typeof authAction>[0]);
+    const setCookies = (answer as unknown as { init: { headers: Headers } }).init.headers.getSetCookie();
+    expect(setCookies.some((c) => c.includes("session_token=") && !/Max-Age=0/i.test(c))).toBe(true);
+    expect(cartCleared(setCookies)).toHaveLength(1);
+    expect(await accountLines(userId)).toEqual([{ productId: plenty.id, quantity: 2 }]);
+    expect(await guestCartLeft(guest.guestToken)).toBe(0);
+  });
+
+  it("merges when signing in through /api/auth/sign-in/email directly", async () => {
+    const userId = await verifiedCustomer("merge-direct@example.com");
+    const [plenty] = await simpleProducts();
+    const guest = await guestWithCart(plenty.id, 3);
+    const response = await direct("/sign-in/email", { email: "merge-direct@example.com", password: PASSWORD }, guest.cookie);
+    expect(response.status).toBe(200);
+    expect(cartCleared(response.headers.getSetCookie())).toHaveLength(1);
+    expect(await accountLines(userId)).toEqual([{ productId: plenty.id, quantity: 3 }]);
+    expect(await guestCartLeft(guest.guestToken)).toBe(0);
+
+    // A wrong password merges nothing.
+    const other = await guestWithCart(plenty.id, 1);
+    const refused = await direct("/sign-in/email", { email: "merge-direct@example.com", password: "Mauvais#2024" }, other.cookie);
+    expect(refused.status).toBe(401);
+    expect(cartCleared(refused.headers.getSetCookie())).toEqual([]);
+    expect(await guestCartLeft(other.guestToken)).toBe(1);
+  });
+
+  it("with two-factor on, merges only once the second step is passed (/api/auth/two-factor/verify-totp)", async () => {
+    const email = "merge-totp@example.com";
+    await verifiedCustomer(email);
+    const session = await signedInCookies(email);
+    const started = await startTwoFactorSetup(visitorRequest(session.ip, session.cookies), PASSWORD);
+    if (started.kind !== "started") throw new Error("two-factor set-up did not start");
+    expect((await confirmTwoFactorSetup(visitorRequest(session.ip, session.cookies), totp(started.secret))).kind).toBe("enabled");
+
+    const [plenty] = await simpleProducts();
+    const guest = await guestWithCart(plenty.id, 2);
+    const first = await direct("/sign-in/email", { email, password: PASSWORD }, guest.cookie);
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    // Password alone: no session, so the guest cart is still the guest's.
+    expect(cartCleared(first.headers.getSetCookie())).toEqual([]);
+    expect(await guestCartLeft(guest.guestToken)).toBe(1);
+
+    const second = await direct("/two-factor/verify-totp", { code: totp(started.secret) }, cookieJar(first.headers.getSetCookie(), guest.cookie));
+    expect(second.status).toBe(200);
+    expect(cartCleared(second.headers.getSetCookie())).toHaveLength(1);
+    expect(await guestCartLeft(guest.guestToken)).toBe(0);
+    expect(await accountLines(session.userId)).toEqual([{ productId: plenty.id, quantity: 2 }]);
   });
 });
 
@@ -534,6 +610,87 @@ describe("rate limit", () => {
       kind: "error",
       key: "validation.tooManyRequests",
       status: 429,
+    });
+  });
+
+  describe("the client's address (server/http.ts)", () => {
+    /** The real HTTP app on a real socket, so that the connection has an address. */
+    async function listen(trustProxy: boolean) {
+      const app = createHttpApp({
+        handlePage: async () => new Response("page"),
+        handleAuth: handleAuthRequest,
+        clientDir: "public",
+        mediaDir: "public",
+        cacheDir: "public",
+        publicUrl: env().publicUrl,
+        trustedOrigins: [],
+        production: false,
+        trustProxy,
+      });
+      const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+        const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+      });
+      const port = (server.address() as AddressInfo).port;
+      /** A sign-in attempt sent from `from` (any 127.x loopback address) with the given extra headers. */
+      const signInFrom = (from: string, headers: Record<string, string> = {}) =>
+        new Promise<number>((resolve, reject) => {
+          const body = JSON.stringify({ email: "nobody@example.com", password: "whatever" });
+          const request = http.request(
+            {
+              host: "127.0.0.1",
+              port,
+              localAddress: from,
+              method: "POST",
+              path: "/api/auth/sign-in/email",
+              headers: { "content-type": "application/json", origin: env().publicUrl, ...headers },
+            },
+            (response) => {
+              response.resume();
+              response.on("end", () => resolve(response.statusCode ?? 0));
+            },
+          );
+          request.on("error", reject);
+          request.end(body);
+        });
+      const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+      return { signInFrom, close };
+    }
+    const max = AUTH_RATE_LIMITS["/sign-in/email"].max;
+    const bucket = async (address: string) =>
+      (await testDb().select().from(schema.rateLimit).where(like(schema.rateLimit.key, `${address}|/sign-in/email`))).map((row) => row.count);
+
+    it("counts a client by its connection, whatever X-Forwarded-For or X-Real-IP it sends", async () => {
+      const shop = await listen(false);
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i <= max; i++) {
+          statuses.push(await shop.signInFrom("127.0.0.2", { "x-forwarded-for": `198.51.100.${i + 1}`, "x-real-ip": `198.51.100.${i + 101}` }));
+        }
+        // A new made-up address each time, and still one bucket: the sixth attempt is refused.
+        expect(statuses).toEqual([...Array(max).fill(401), 429]);
+        expect(await bucket("127.0.0.2")).toEqual([max]);
+        expect(await bucket("198.51.100.1")).toEqual([]);
+        // Another connection's address has a bucket of its own.
+        expect(await shop.signInFrom("127.0.0.3", { "x-forwarded-for": "127.0.0.2" })).toBe(401);
+        expect(await bucket("127.0.0.3")).toEqual([1]);
+      } finally {
+        await shop.close();
+      }
+    });
+
+    it("behind a trusted proxy (TRUST_PROXY), counts the address the proxy added last", async () => {
+      const shop = await listen(true);
+      try {
+        // The client wrote the first entry itself; the proxy appended the address it saw.
+        for (let i = 0; i < max; i++) expect(await shop.signInFrom("127.0.0.4", { "x-forwarded-for": `192.0.2.${i + 1}, 198.51.100.200` })).toBe(401);
+        expect(await shop.signInFrom("127.0.0.4", { "x-forwarded-for": "192.0.2.99, 198.51.100.200" })).toBe(429);
+        expect(await bucket("198.51.100.200")).toEqual([max]);
+        // Another client behind the same proxy is not blocked.
+        expect(await shop.signInFrom("127.0.0.4", { "x-forwarded-for": "198.51.100.201" })).toBe(401);
+        expect(await bucket("127.0.0.4")).toEqual([]);
+      } finally {
+        await shop.close();
+      }
     });
   });
 });

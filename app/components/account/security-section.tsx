@@ -1,7 +1,7 @@
 /**
  * The Security part of the Profil tab: sign out of this device, of the other devices or of all
- * (AMENDMENTS 10), and TOTP two-factor sign-in: set-up (password, then the key to add to an
- * authenticator app, then a code to turn it on), backup codes shown once, and turning it off with
+ * (AMENDMENTS 10), and TOTP two-factor sign-in: set-up (password, then a QR code to scan, with the
+ * link and the key as fallbacks, then a code to turn it on), backup codes shown once, and turning it off with
  * the password. Every form posts to the Profil tab's action and works without JavaScript.
  */
 import { useEffect, useRef, type ReactNode } from "react";
@@ -13,6 +13,8 @@ export interface TwoFactorSetup {
   totpURI: string;
   secret: string;
   backupCodes: string[];
+  /** The otpauth URI as a QR code (a data: SVG drawn on the server). */
+  qrCode: string;
 }
 
 export type SecurityActionData =
@@ -123,6 +125,15 @@ export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; ans
           </Form>
         ) : setup ? (
           <div className="space-y-4" data-testid="two-factor-setup">
+            <p className="text-sm">{t("profile.twoFactorScan")}</p>
+            <img
+              src={setup.qrCode}
+              alt={t("profile.twoFactorQrAlt")}
+              width={192}
+              height={192}
+              className="size-48 rounded-soft bg-white p-2"
+              data-testid="totp-qr"
+            />
             <p className="text-sm">
               <a href={setup.totpURI} className="underline underline-offset-4 hover:text-accent" data-testid="totp-uri">
                 {t("profile.twoFactorLink")}

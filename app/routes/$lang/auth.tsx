@@ -7,7 +7,8 @@ import { ResetRequestForm, SignInForm, SignUpForm, TwoFactorForm, type AuthActio
 import { toast } from "~/components/ui/toast";
 import { getVisitor } from "~/features/session/visitor.server";
 import { requestPasswordReset, signIn, signUp, verifyEmailToken, verifyTwoFactor } from "~/features/auth/auth-flow.server";
-import { completeSignIn } from "~/features/auth/sign-in.server";
+import { cookieHeaders } from "~/features/auth/sign-in.server";
+import { flashCookieHeader } from "~/features/auth/flash.server";
 import { createProfileAtSignUp } from "~/features/profile/profile.server";
 import { resetRequestSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/schemas/auth";
 import { safeReturnPath } from "~/server/cookies.server";
@@ -55,13 +56,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const withJs = formData.get("js") === "1";
-  const visitor = await getVisitor(request);
 
-  const signedIn = async (userId: string, setCookies: string[], redirectTo: unknown, intentName: AuthActionData["intent"]) => {
-    const headers = await completeSignIn(visitor, userId, setCookies);
+  const signedIn = async (setCookies: string[], redirectTo: unknown, intentName: AuthActionData["intent"]) => {
+    // The guest cart merged in better-auth's hook (sign-in.server.ts); its cookie-clearing header is
+    // among better-auth's.
+    const headers = cookieHeaders(setCookies);
     const to = destination(lang, redirectTo);
-    // Without JavaScript the browser follows the redirect; with it, the page says 'Bienvenue !' first.
-    if (!withJs) throw redirect(to, { headers });
+    // Without JavaScript the browser follows the redirect and the next page says 'Bienvenue !'
+    // (flash.server.ts); with it, this page shows the toast, then moves on.
+    if (!withJs) {
+      headers.append("Set-Cookie", await flashCookieHeader("welcome"));
+      throw redirect(to, { headers });
+    }
     return data<AuthActionData>({ intent: intentName, signedIn: true, to }, { headers });
   };
 
@@ -85,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
         throw redirect(`/${lang}/auth?${next.toString()}`, { headers });
       }
-      return signedIn(result.userId, result.setCookies, submission.value.redirectTo, intent);
+      return signedIn(result.setCookies, submission.value.redirectTo, intent);
     }
     case "two-factor": {
       const submission = parseWithZod(formData, { schema: twoFactorSchema });
@@ -95,7 +101,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key], hideFields: ["code"] }) }, { status: result.status });
       }
       if (result.kind !== "signed-in") return data<AuthActionData>({ intent, result: submission.reply({ formErrors: ["common.genericError"] }) }, { status: 400 });
-      return signedIn(result.userId, result.setCookies, submission.value.redirectTo, intent);
+      return signedIn(result.setCookies, submission.value.redirectTo, intent);
     }
     case "signup": {
       const submission = parseWithZod(formData, { schema: signUpSchema });

@@ -1,4 +1,5 @@
-import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useState } from "react";
+import { data, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { isLang } from "~/lib/langs";
 import type { ShopLayoutData } from "~/lib/shop";
@@ -12,6 +13,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ClickToCallButton } from "~/components/layout/click-to-call";
 import { Toaster } from "~/components/ui/toaster";
+import { takeFlash } from "~/features/auth/flash.server";
+import { useShop } from "~/lib/shop";
 import { env } from "~/server/env.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,13 +23,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect("/fr/");
   }
   const lang = params.lang;
-  const [messages, currencyConfig, site, visitor, requestedCurrency, rememberedLang] = await Promise.all([
+  const [messages, currencyConfig, site, visitor, requestedCurrency, rememberedLang, flash] = await Promise.all([
     messagesFor(lang),
     getCurrencyConfig(),
     getSiteSettings(),
     getVisitor(request),
     readCookie(currencyCookie, request),
     readCookie(langCookie, request),
+    takeFlash(request),
   ]);
   const [cartCount, favourites, clickToCall] = await Promise.all([
     cartItemCount(visitor),
@@ -59,7 +63,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Remember the language (SPEC.md §4), only when it changes.
   if (rememberedLang !== lang) headers.append("Set-Cookie", await langCookie.serialize(lang));
   for (const cookie of visitor.setCookies) headers.append("Set-Cookie", cookie);
-  return data(layout, { headers });
+  // A message left by the previous page's redirect (sign-in without JavaScript), shown once.
+  if (flash.clear) headers.append("Set-Cookie", flash.clear);
+  return data({ ...layout, flash: flash.flash }, { headers });
 }
 
 export function shouldRevalidate({ formMethod, currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
@@ -68,11 +74,29 @@ export function shouldRevalidate({ formMethod, currentParams, nextParams }: Shou
   return Boolean(formMethod && formMethod !== "GET") || currentParams.lang !== nextParams.lang;
 }
 
-export default function LangLayout() {
+/**
+ * The message a redirect left (features/auth/flash.server.ts), written in the page so that it shows
+ * without JavaScript too; only on the page it arrived with (the layout's data stays while the
+ * visitor moves on).
+ */
+function FlashMessage({ flash }: { flash: "welcome" | undefined }) {
+  const { t } = useShop();
+  const location = useLocation();
+  const [arrival] = useState(location.key);
+  if (!flash || location.key !== arrival) return null;
+  return (
+    <p role="status" className="mx-auto mt-6 max-w-md rounded-soft bg-accent-soft p-4 text-center" data-testid="flash">
+      {t("toast.welcome")}
+    </p>
+  );
+}
+
+export default function LangLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SiteHeader />
       <main id="main" className="min-h-[60vh]">
+        <FlashMessage flash={loaderData.flash} />
         <Outlet />
       </main>
       <SiteFooter />

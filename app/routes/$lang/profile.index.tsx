@@ -18,6 +18,7 @@ import {
   twoFactorEnabled,
 } from "~/features/auth/auth-flow.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
+import { totpQrCode } from "~/features/auth/two-factor-qr.server";
 import { profileSchema, type ProfileInput } from "~/schemas/profile";
 import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
 import { logger } from "~/server/logger.server";
@@ -83,11 +84,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "validation.passwordRequired" }, { status: 400 });
       const result = await startTwoFactorSetup(request, submission.value.password);
       if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
-      return data<ProfileActionData>({ intent, setup: { totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes } });
+      const qrCode = await totpQrCode(result.totpURI);
+      return data<ProfileActionData>({ intent, setup: { totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes, qrCode } });
     }
     case "2fa-confirm": {
       // The set-up being confirmed comes back with the form, only to show it again after a wrong code.
-      const setup = echoedSetup(formData);
+      const setup = await echoedSetup(formData);
       const submission = parseWithZod(formData, { schema: totpCodeSchema });
       if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "auth.invalidCode", setup }, { status: 400 });
       const result = await confirmTwoFactorSetup(request, submission.value.code);
@@ -106,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-function echoedSetup(formData: FormData) {
+async function echoedSetup(formData: FormData) {
   const totpURI = formData.get("totpURI");
   if (typeof totpURI !== "string" || !totpURI.startsWith("otpauth://totp/") || totpURI.length > 500) return undefined;
   let secret = "";
@@ -119,7 +121,7 @@ function echoedSetup(formData: FormData) {
     .getAll("backupCode")
     .filter((code): code is string => typeof code === "string" && /^[A-Za-z0-9-]{4,64}$/.test(code))
     .slice(0, 20);
-  return { totpURI, secret, backupCodes };
+  return { totpURI, secret, backupCodes, qrCode: await totpQrCode(totpURI) };
 }
 
 export default function ProfileTab({ loaderData, actionData }: Route.ComponentProps) {

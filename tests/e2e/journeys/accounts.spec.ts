@@ -201,6 +201,11 @@ test.describe("accounts", () => {
     const section = page.getByTestId("two-factor");
     await section.getByLabel("Confirmez avec votre mot de passe").fill(PASSWORD);
     await section.getByRole("button", { name: "Activer" }).click();
+    // The QR code, drawn on the server as an SVG image, with the link and the key as fallbacks.
+    const qr = section.getByRole("img", { name: "QR code à scanner avec votre application d'authentification" });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+    expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const secret = (await section.getByTestId("totp-secret").getAttribute("data-secret"))!;
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await expect(section.getByTestId("totp-uri")).toHaveAttribute("href", /^otpauth:\/\/totp\//);
@@ -225,7 +230,7 @@ test.describe("accounts", () => {
     expect(errors).toEqual([]);
   });
 
-  test("without JavaScript, signing in still works and lands on the requested page", async ({ browser, request }) => {
+  test("without JavaScript, signing in still works, lands on the requested page and says 'Bienvenue !'; signing out says so", async ({ browser, request }) => {
     const email = uniqueEmail("nojs");
     const setup = await browser.newPage();
     await ownAddress(setup);
@@ -244,6 +249,14 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/fr\/profile$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mon Espace" })).toBeVisible();
+    // The welcome, written in the page the redirect led to, once.
+    await expect(page.getByRole("status").filter({ hasText: "Bienvenue !" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Mon Espace" })).toBeVisible();
+    await expect(page.getByTestId("flash")).toHaveCount(0);
+    // Signing out without JavaScript says so too.
+    await page.getByTestId("logout").click();
+    await expect(page.getByRole("status").filter({ hasText: "Déconnexion réussie" })).toBeVisible();
     await context.close();
   });
 });

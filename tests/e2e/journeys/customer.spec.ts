@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { useOwnAddress as giveOwnAddress } from "../support/accounts";
 
 const PASSWORD = "Bougie!2026-ok";
 
@@ -12,10 +13,12 @@ const PASSWORD = "Bougie!2026-ok";
  */
 async function signUpAndSignIn(context: BrowserContext, baseURL: string, name = "Léa Martin") {
   const email = `client-${randomUUID()}@example.com`;
-  // Sign-up and sign-in are rate-limited: an over-limit answer says when to come back.
+  // Sign-up and sign-in are rate-limited per client address: this customer gets one of its own.
+  const address = await giveOwnAddress(context);
+  // An over-limit answer says when to come back.
   const post = async (path: string, data: object) => {
     for (let attempt = 0; ; attempt++) {
-      const response = await context.request.post(path, { data, headers: { Origin: baseURL } });
+      const response = await context.request.post(path, { data, headers: { Origin: baseURL, "x-forwarded-for": address } });
       if (response.status() !== 429 || attempt >= 6) return response;
       const wait = Number(response.headers()["x-retry-after"] ?? response.headers()["retry-after"] ?? 5);
       await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(wait, 1), 20) * 1000));

@@ -6,7 +6,7 @@
  *   await signUpAndVerify(page, request, email, "he");
  *   await signIn(page, email, "he");         // resolves once 'Bienvenue !' (or its translation) shows
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import fr from "../../../app/locales/fr";
 import en from "../../../app/locales/en";
 import he from "../../../app/locales/he";
@@ -25,11 +25,18 @@ export function authTexts(lang: Lang) {
 }
 
 let addressCounter = 0;
-/** Gives the page a client address of its own (x-forwarded-for), so tests never share a rate-limit bucket. */
-export async function useOwnAddress(page: Page) {
+/**
+ * Gives the page (or the whole browser context) a client address of its own, so tests never share
+ * a rate-limit bucket. Every browser connects from 127.0.0.1; the e2e server trusts X-Forwarded-For
+ * as it would from its reverse proxy (TRUST_PROXY in scripts/e2e-server.mjs), and the tests play
+ * that proxy. Returns the address, for requests that set their headers themselves.
+ */
+export async function useOwnAddress(target: Page | BrowserContext) {
   addressCounter += 1;
   const worker = test.info().workerIndex % 200;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${worker}.${(addressCounter % 250) + 1}` });
+  const address = `198.18.${worker}.${(addressCounter % 250) + 1}`;
+  await target.setExtraHTTPHeaders({ "x-forwarded-for": address });
+  return address;
 }
 
 export function uniqueEmail(name: string) {
