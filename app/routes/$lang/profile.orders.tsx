@@ -9,6 +9,7 @@ import { messagesFor } from "~/features/i18n/messages.server";
 import { getVisitor } from "~/features/session/visitor.server";
 import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders } from "~/features/orders-history/orders-history.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { readFormData } from "~/server/form-data.server";
 
 async function signedInUser(request: Request, lang: Lang) {
   const visitor = await getVisitor(request);
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
   const user = await signedInUser(request, lang);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "attach") return data({ ok: false as const, error: "validation.invalidRequest" }, { status: 400 });
   const attached = await attachGuestOrders(user.id);
   return { ok: true as const, attached };
