@@ -28,13 +28,13 @@ import * as schema from "../../db/schema";
 import { env, loadEnv } from "../../app/server/env.server";
 import { handleAuthRequest, resetAuth } from "../../app/server/auth.server";
 import { cartCookie, safeReturnPath } from "../../app/server/cookies.server";
-import { newCheckoutKey } from "../../app/features/orders/checkout.server";
 import { getProfile } from "../../app/features/profile/profile.server";
 import { flatten } from "../../app/lib/i18n";
 import { dictionaries } from "../../app/locales";
 import { createHttpApp } from "../../server/http";
 import { cookieJar, createSignedInCustomer, testIp, TEST_PASSWORD } from "../support/accounts";
 import { withSeededDatabase } from "./helpers";
+import { checkoutFormValues } from "../support/checkout";
 import * as homeRoute from "../../app/routes/$lang/home";
 import * as contactRoute from "../../app/routes/$lang/contact";
 import * as cartRoute from "../../app/routes/$lang/cart";
@@ -187,19 +187,7 @@ async function cartLinesOf(where: { userId?: string; guestToken?: string }) {
 }
 
 const checkoutFields = (overrides: Record<string, string> = {}): [string, string][] =>
-  Object.entries({
-    email: "client@security.example",
-    firstName: "Léa",
-    lastName: "Cohen",
-    phone: "+972 50-123-4567",
-    address: "12 rue Herzl",
-    city: "Netanya",
-    postalCode: "42000",
-    country: "Israël",
-    paymentMethod: "cash",
-    checkoutKey: newCheckoutKey(),
-    ...overrides,
-  });
+  Object.entries(checkoutFormValues({ email: "client@security.example", ...overrides }));
 
 /** Places an order through the checkout action; returns the order as the database holds it. */
 async function checkoutThroughRoute(cookie: string, fields: [string, string][] = checkoutFields()) {
