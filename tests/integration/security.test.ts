@@ -45,6 +45,7 @@ import * as authRoute from "../../app/routes/$lang/auth";
 import * as resetRoute from "../../app/routes/$lang/auth-reset-password";
 import * as profileRoute from "../../app/routes/$lang/profile.index";
 import * as ordersRoute from "../../app/routes/$lang/profile.orders";
+import * as loyaltyRoute from "../../app/routes/$lang/profile.loyalty";
 import * as wishlistPage from "../../app/routes/$lang/wishlist";
 import * as unsubscribeRoute from "../../app/routes/$lang/newsletter-unsubscribe";
 import * as wishlistApi from "../../app/routes/api/wishlist";
@@ -250,7 +251,7 @@ describe("ownership: one customer cannot reach another's things", () => {
     expect(await linesFor("cart=%27%20or%201%3D1%20--")).toEqual([]);
   });
 
-  it("orders: 'Mes Commandes' lists the caller's own; the confirmation refuses another's number; attach takes nobody else's", async () => {
+  it("orders: 'Mes Commandes' and the loyalty tab show the caller's own; the confirmation refuses another's number; attach takes nobody else's", async () => {
     const [a, b] = [await customer("orders-a"), await customer("orders-b")];
     const [product] = await simpleProducts(1);
     await addThroughRoute(product.id, a.cookies);
@@ -272,6 +273,12 @@ describe("ownership: one customer cannot reach another's things", () => {
       expect(refused.data).toMatchObject({ view: "form" });
       expect(JSON.stringify(refused.data)).not.toContain(String(bOrder.orderNumber));
     }
+
+    // The loyalty tab reads the caller's own card and ledger.
+    await testDb().insert(schema.loyaltyLedger).values({ userId: b.userId, orderId: bOrder.id, points: 42, reason: "order_delivered" });
+    const loyaltyFor = async (cookie: string) => (await call(loyaltyRoute.loader, "/fr/profile/loyalty", { cookie })).data as { ledger: { points: number }[] };
+    expect((await loyaltyFor(a.cookies)).ledger).toEqual([]);
+    expect((await loyaltyFor(b.cookies)).ledger.map((e) => e.points)).toEqual([42]);
 
     const attach = await post(ordersRoute.action, "/fr/profile/orders", [["intent", "attach"], ["orderId", bOrder.id], ["userId", b.userId]], { cookie: a.cookies });
     expect(attach.data).toEqual({ ok: true, attached: 0 });
@@ -761,16 +768,20 @@ describe("session cookies", () => {
     return answer.setCookies;
   }
 
-  it("are HttpOnly and SameSite=Lax, and not Secure behind an http public URL", async () => {
+  it("are HttpOnly and SameSite=Lax (session, cart, visitor), and not Secure behind an http public URL", async () => {
     const { email } = await customer("cookie-http");
-    const session = sessionCookie(await signInThroughForm(email));
-    expect(session).toMatch(/HttpOnly/i);
-    expect(session).toMatch(/SameSite=Lax/i);
-    expect(session).not.toMatch(/;\s*Secure/i);
+    const signIn = await signInThroughForm(email);
+    expect(sessionCookie(signIn)).toBeDefined();
     const [product] = await simpleProducts(1);
-    const cart = (await post(cartRoute.action, "/fr/cart", [["intent", "add"], ["productId", product.id]])).setCookies.find((c) => c.startsWith("cart="));
-    expect(cart).toMatch(/HttpOnly/i);
-    expect(cart).toMatch(/SameSite=Lax/i);
+    const cart = (await post(cartRoute.action, "/fr/cart", [["intent", "add"], ["productId", product.id]])).setCookies;
+    const page = (await call(productRoute.loader, `/fr/product/${product.id}`, { params: { lang: "fr", id: product.id } })).setCookies;
+    const all = [...signIn, ...cart, ...page];
+    expect(all.map((c) => c.split("=")[0]).sort()).toEqual(expect.arrayContaining(["better-auth.session_token", "cart", "visitor"]));
+    for (const cookie of all) {
+      expect(cookie, cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie, cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie, cookie).not.toMatch(/;\s*Secure/i);
+    }
   });
 
   describe("behind an https public URL", () => {
@@ -790,11 +801,12 @@ describe("session cookies", () => {
       expect(env().publicUrl).toBe("https://shop.example");
       const { email, userId } = await customer("cookie-https");
       const setCookies = await signInThroughForm(email);
-      const session = sessionCookie(setCookies)!;
-      expect(session).toMatch(/^__Secure-/);
-      expect(session).toMatch(/;\s*Secure/i);
-      expect(session).toMatch(/HttpOnly/i);
-      expect(session).toMatch(/SameSite=Lax/i);
+      expect(sessionCookie(setCookies)).toMatch(/^__Secure-better-auth\.session_token=/);
+      for (const cookie of setCookies) {
+        expect(cookie, cookie).toMatch(/;\s*Secure/i);
+        expect(cookie, cookie).toMatch(/;\s*HttpOnly/i);
+        expect(cookie, cookie).toMatch(/;\s*SameSite=Lax/i);
+      }
       const page = await call(ordersRoute.loader, "/fr/profile/orders", { cookie: cookieJar(setCookies) });
       expect(page.status).toBe(200);
       expect(userId).toBeTruthy();
