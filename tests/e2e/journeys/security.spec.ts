@@ -1,8 +1,9 @@
 /**
  * Security in Chromium (issue 4 point 8), against the production build: text a customer stores is
  * shown as text, never run, and better-auth refuses a cross-site call that carries the session cookie
- * (the integration suite runs with NODE_ENV=test, where better-auth skips that check).
- * The rest of point 8 is tests/integration/security.test.ts.
+ * (the integration suite runs with NODE_ENV=test, where better-auth skips that check), and a body
+ * that is not a form gets a 4xx through the real HTTP stack. The rest of point 8 is
+ * tests/integration/security.test.ts.
  *
  * The page's Content-Security-Policy would stop an injected inline handler anyway, so a quiet
  * `window.__xss` alone proves little: each check also asserts that the server's HTML does not hold
@@ -113,5 +114,24 @@ test.describe("better-auth's own origin check", () => {
     expect(session.user.name).not.toBe("Renamed Elsewhere");
     // The same call from the shop itself goes through.
     expect((await rename(baseURL!)).status()).toBe(200);
+  });
+});
+
+test.describe("bodies that are not forms", () => {
+  test("every storefront action answers a JSON or text body with a 4xx, never a 500", async ({ request, baseURL }) => {
+    const products = (await (await request.get("/api/search?lang=fr&q=bougie")).json()) as { suggestions: { id: string }[] };
+    const productId = products.suggestions[0]?.id;
+    expect(productId).toBeTruthy();
+    const paths = ["/fr", "/fr/contact", "/fr/cart", `/fr/product/${productId}`, "/fr/checkout", "/fr/newsletter/unsubscribe", "/api/wishlist", "/api/preferences"];
+    for (const path of paths) {
+      for (const [contentType, body] of [
+        ["application/json", JSON.stringify({ intent: "add", productId, email: "lea@example.com" })],
+        ["text/plain", "intent=add"],
+      ]) {
+        const response = await request.post(path, { headers: { Origin: baseURL!, "Content-Type": contentType }, data: body, maxRedirects: 0 });
+        expect(response.status(), `${contentType} to ${path}`).toBeGreaterThanOrEqual(400);
+        expect(response.status(), `${contentType} to ${path}`).toBeLessThan(500);
+      }
+    }
   });
 });
