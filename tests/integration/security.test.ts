@@ -29,6 +29,7 @@ import { env, loadEnv } from "../../app/server/env.server";
 import { handleAuthRequest, resetAuth } from "../../app/server/auth.server";
 import { cartCookie, safeReturnPath } from "../../app/server/cookies.server";
 import { getProfile } from "../../app/features/profile/profile.server";
+import { changeOrderStatus } from "../../app/features/orders/order-status.server";
 import { flatten } from "../../app/lib/i18n";
 import { dictionaries } from "../../app/locales";
 import { createHttpApp } from "../../server/http";
@@ -605,6 +606,8 @@ describe("garbage to every action and API route: a 4xx with a dictionary message
       const page = await call(productRoute.loader, `/fr/product/${encodeURIComponent(id)}`, { params: { lang: "fr", id } });
       expect(page.status, id.slice(0, 40)).toBe(404);
     }
+    // The order-status service (no storefront route yet) has the same guard.
+    await expect(changeOrderStatus("-".repeat(36), "processing", null)).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("the checkout", async () => {
