@@ -5,7 +5,9 @@
 import { z } from "zod";
 import { emailField } from "./fields";
 
-const NO_ANGLE_BRACKETS = /^[^<>]*$/;
+// No angle brackets, and no NUL (PostgreSQL cannot store it: the sign-up would fail with a 500).
+// eslint-disable-next-line no-control-regex
+const NO_ANGLE_BRACKETS = /^[^<>\u0000]*$/;
 
 /** 'Le mot de passe doit contenir au moins 8 caractères', then each missing kind of character. */
 export const newPasswordField = z
@@ -28,7 +30,7 @@ function nameField(messages: { required: string; tooLong: string }) {
 }
 
 /** Where to go after signing in: a path, checked again on the server with safeReturnPath. */
-const redirectToField = z.string().max(500).optional();
+const redirectToField = z.string().max(500, { error: "validation.invalidRequest" }).optional();
 
 export const signUpSchema = z.object({
   firstName: nameField({ required: "validation.firstNameRequired", tooLong: "validation.firstNameTooLong" }),
@@ -50,7 +52,12 @@ export const resetRequestSchema = z.object({ email: emailField });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "auth.resetInvalid" }).min(10, { error: "auth.resetInvalid" }).max(500, { error: "auth.resetInvalid" }),
+  token: z
+    .string({ error: "auth.resetInvalid" })
+    .min(10, { error: "auth.resetInvalid" })
+    .max(500, { error: "auth.resetInvalid" })
+    // better-auth's tokens are letters and digits; anything else (a NUL made it a 500) is not one.
+    .regex(/^[A-Za-z0-9_-]+$/, { error: "auth.resetInvalid" }),
   password: newPasswordField,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,7 +1,7 @@
 /** Cart forms: one schema for the browser and the server (ARCHITECTURE.md). */
 import { z } from "zod";
 
-const uuid = z.string().uuid({ message: "validation.invalidRequest" });
+const uuid = z.string({ message: "validation.invalidRequest" }).uuid({ message: "validation.invalidRequest" });
 const quantity = z.coerce
   .number({ message: "validation.invalidRequest" })
   .int({ message: "validation.invalidRequest" })
@@ -20,6 +20,7 @@ export const cartActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("set"), lineId: uuid, quantity: quantity.min(0, { message: "validation.invalidRequest" }) }),
   z.object({ intent: z.literal("remove"), lineId: uuid }),
-]);
+  // A missing or unknown intent gets the dictionary's message, not zod's English one.
+], { message: "validation.invalidRequest" });
 
 export type CartAction = z.infer<typeof cartActionSchema>;

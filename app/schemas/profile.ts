@@ -9,6 +9,8 @@ function optionalText(max: number, tooLong: string) {
     .string({ error: "validation.invalidRequest" })
     .trim()
     .max(max, { error: tooLong })
+    // PostgreSQL cannot store the NUL character: without this the save fails with a 503.
+    .refine((value) => !value.includes("\u0000"), { error: "validation.invalidCharacters" })
     .optional()
     .transform((value) => (value ? value : null));
 }

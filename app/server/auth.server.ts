@@ -114,6 +114,9 @@ function createAuth(secret: string) {
       // The HTTP layer (server/http.ts) puts exactly one address here: the connection's, or the
       // trusted proxy's view of the client (TRUST_PROXY). A client's own header never survives it.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      // better-auth skips its Origin check when NODE_ENV is "test"; the check stays on everywhere,
+      // so that the tests exercise what production runs.
+      disableOriginCheck: false,
     },
     plugins: [
       twoFactor({

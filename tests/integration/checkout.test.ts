@@ -22,6 +22,7 @@ import { convertFromBase, convertToBase, percentOf } from "../../app/lib/money";
 import { translatorFor } from "../../app/features/i18n/messages.server";
 import { db } from "../../app/server/db.server";
 import { withSeededDatabase } from "./helpers";
+import { checkoutFormValues } from "../support/checkout";
 
 const testDb = withSeededDatabase();
 
@@ -36,19 +37,7 @@ const EUR = { currency: "EUR" as const, rate: "0.25", shippingMinor: 500 };
 const ILS = { currency: "ILS" as const, rate: "1", shippingMinor: 500 };
 
 function form(overrides: Partial<Record<string, unknown>> = {}): CheckoutInput {
-  return checkoutSchema.parse({
-    email: "lea@example.com",
-    firstName: "Léa",
-    lastName: "Cohen",
-    phone: "+972 50-123-4567",
-    address: "12 rue Herzl",
-    city: "Netanya",
-    postalCode: "42000",
-    country: "Israël",
-    paymentMethod: "cash",
-    checkoutKey: newCheckoutKey(),
-    ...overrides,
-  });
+  return checkoutSchema.parse({ ...checkoutFormValues(), ...overrides });
 }
 
 const guest = (): CheckoutVisitor => ({ user: null, guestToken: newGuestToken() });

@@ -107,7 +107,8 @@ export const SEARCH_SIMILARITY = 0.4;
  * contains the term ignoring case and accents, or contains a word close to it (pg_trgm).
  */
 export function searchCondition(term: string, lang: Lang): SQL {
-  const folded = sql`lower(immutable_unaccent(${term}))`;
+  // PostgreSQL refuses the NUL character in a text parameter (a 500 for "?q=%00"): it is dropped.
+  const folded = sql`lower(immutable_unaccent(${term.replaceAll("\u0000", "")}))`;
   const pattern = sql`'%' || replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   const text = (column: SQL) => sql`lower(immutable_unaccent(${column}))`;
   const t = productTranslations;
@@ -231,7 +232,8 @@ export interface ProductDetail {
 }
 
 export async function getProduct(id: string, lang: Lang): Promise<ProductDetail | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  // A real UUID only: 36 dashes also match [0-9a-f-]{36}, and the database refuses them (a 500).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const [row] = await db()
     .select({
       product: products,

@@ -76,7 +76,8 @@ export async function changeOrderStatus(
   note?: string,
 ): Promise<StatusChange> {
   if (!isOrderStatus(toStatus)) throw new OrderStatusError("invalid_status", undefined, String(toStatus));
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new OrderStatusError("not_found");
+  // A real UUID only (36 dashes would reach the database and fail there).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) throw new OrderStatusError("not_found");
   // Read through the pool before the transaction takes its locks.
   const site = await getSiteSettings();
   const brand = site?.brandName ?? "Maison Lumière";

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "~/lib/form";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/auth-reset-password";
 import { PasswordField } from "~/components/auth/auth-forms";
 import { toast } from "~/components/ui/toast";
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 type ResetActionData = { result: SubmissionResult<string[]>; done?: boolean; invalid?: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     const invalid = Boolean(submission.error?.token);
     return data<ResetActionData>({ result: submission.reply({ hideFields: ["password"] }), invalid }, { status: 400 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/auth";
 import { AuthTabs } from "~/components/auth/auth-tabs";
 import { ResetRequestForm, SignInForm, SignUpForm, TwoFactorForm, type AuthActionData } from "~/components/auth/auth-forms";
@@ -53,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const lang: Lang = isLang(params.lang) ? params.lang : "fr";
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const withJs = formData.get("js") === "1";
 

@@ -13,6 +13,7 @@ import { CartLine } from "~/components/cart/cart-line";
 import { ProductGrid } from "~/components/product/product-card";
 import { messagesFor } from "~/features/i18n/messages.server";
 import { createTranslator } from "~/lib/i18n";
+import { readFormData } from "~/server/form-data.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
@@ -31,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
   const t = createTranslator(lang, await messagesFor(lang));
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data({ ok: false as const, error: t(parsed.error.issues[0].message) }, { status: 400 });

@@ -22,6 +22,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { CheckoutForm, type CheckoutActionData } from "~/components/checkout/checkout-form";
 import { OrderConfirmation } from "~/components/checkout/order-confirmation";
 import { OrderSummary } from "~/components/checkout/order-summary";
+import { readFormData } from "~/server/form-data.server";
 
 const langOf = (value: string | undefined): Lang => (isLang(value) ? value : "fr");
 
@@ -69,7 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Places the order from the server cart; a plain POST, so it works without JavaScript. */
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = langOf(params.lang);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submittedKey = formData.get("checkoutKey");
   const checkoutKey = typeof submittedKey === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(submittedKey) ? submittedKey : undefined;
   const submission = parseWithZod(formData, { schema: checkoutSchema, disableAutoCoercion: true });

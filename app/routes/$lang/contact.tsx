@@ -15,6 +15,7 @@ import { useShop } from "~/lib/shop";
 import { faqLd } from "~/lib/structured-data";
 import { shopStructuredData } from "~/features/content/structured-data.server";
 import { logger } from "~/server/logger.server";
+import { readFormData } from "~/server/form-data.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await loadStaticPage("contact", params.lang);
@@ -23,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** The contact form (SPEC.md §5): stored and delivered through the outbox (AMENDMENTS 12). */
 export async function action({ request, params }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: contactSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {
     await receiveContactMessage(submission.value, isLang(params.lang) ? params.lang : "fr");

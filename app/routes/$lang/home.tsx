@@ -15,6 +15,7 @@ import { newsletterSchema } from "~/schemas/newsletter";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import { logger } from "~/server/logger.server";
+import { readFormData } from "~/server/form-data.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
@@ -31,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The home page's one form: the newsletter sign-up (SPEC.md §5, §8). */
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
   if (submission.status !== "success") {
     return data<NewsletterActionData>({ form: "newsletter", status: "invalid", result: submission.reply() }, { status: 400 });
   }

@@ -1,9 +1,10 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { PageHeading } from "~/components/layout/page-heading";
 import { unsubscribe } from "~/features/newsletter/newsletter.server";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
+import { readFormData } from "~/server/form-data.server";
 
 /** The link every letter carries (AMENDMENTS 12). A GET only shows the button; the POST acts, so
  * that mail scanners following links cannot unsubscribe anyone. */
@@ -12,9 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  return { done: await unsubscribe(token) };
+  const form = await readFormData(request);
+  const token = form.get("token");
+  // A missing, unknown or already used token is a 400 (the page says the link is not valid).
+  const done = typeof token === "string" ? await unsubscribe(token) : false;
+  return data({ done }, { status: done ? 200 : 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -28,6 +28,7 @@ import { PurchasePanel } from "~/components/product/purchase-panel";
 import { ProductGrid } from "~/components/product/product-card";
 import { ReviewsSection, type ReviewActionData } from "~/components/product/reviews-section";
 import { WishlistHeart } from "~/components/product/wishlist-heart";
+import { readFormData } from "~/server/form-data.server";
 
 /** The swatch colours of SPEC.md §3; other colours get a neutral swatch. */
 const SWATCHES: Record<string, string> = {
@@ -165,7 +166,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** A signed-in customer's review (AMENDMENTS 13): stored as pending until it is approved. */
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const visitor = await getVisitor(request);
   if (!visitor.user) return data<ReviewActionData>({ ok: false, formError: "reviews.signInToReview" }, { status: 401 });
   const parsed = reviewSchema.safeParse(form);

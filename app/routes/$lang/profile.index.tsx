@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "~/lib/form";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/profile.index";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
@@ -51,7 +52,7 @@ export type ProfileActionData =
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = isLang(params.lang) ? params.lang : "fr";
   const user = await requireUser(request, lang);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const signedOutPage = `/${lang}/auth?signedOut=1`;
 

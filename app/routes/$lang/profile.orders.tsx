@@ -9,6 +9,7 @@ import { messagesFor } from "~/features/i18n/messages.server";
 import { requireCustomer } from "~/features/session/visitor.server";
 import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders } from "~/features/orders-history/orders-history.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { readFormData } from "~/server/form-data.server";
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
   const { user } = await requireCustomer(request, lang);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "attach") return data({ ok: false as const, error: "validation.invalidRequest" }, { status: 400 });
   const attached = await attachGuestOrders(user.id);
   return { ok: true as const, attached };

@@ -17,7 +17,7 @@ export interface Suggestion {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = suggestionQuerySchema.safeParse({ lang: url.searchParams.get("lang"), q: url.searchParams.get("q") ?? "" });
-  if (!parsed.success) return data({ suggestions: [] as Suggestion[] }, { status: 400 });
+  if (!parsed.success) return data({ suggestions: [] as Suggestion[], error: "validation.invalidRequest" }, { status: 400 });
   const [found, pricing] = await Promise.all([
     listProducts(parsed.data.lang, { search: parsed.data.q, sort: "featured", limit: SUGGESTION_LIMIT }),
     pricingFor(request),

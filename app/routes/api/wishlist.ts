@@ -7,6 +7,7 @@ import { messagesFor } from "~/features/i18n/messages.server";
 import { getVisitor } from "~/features/session/visitor.server";
 import { toggleWishlist, WishlistError } from "~/features/wishlist/wishlist.server";
 import { safeReturnPath } from "~/server/cookies.server";
+import { readFormData } from "~/server/form-data.server";
 
 export type WishlistActionResult =
   | { ok: true; inWishlist: boolean }
@@ -18,7 +19,7 @@ export type WishlistActionResult =
  * page it came from (or to sign-in, for a guest).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const lang: Lang = isLang(form.lang) ? form.lang : "fr";
   const t = createTranslator(lang, await messagesFor(lang));
   const plainForm = request.headers.get("Accept")?.includes("text/html") ?? false;
