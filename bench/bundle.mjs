@@ -24,7 +24,7 @@ try {
   const storefrontFiles = new Set(Object.keys(manifest.routes).filter((id) => !id.startsWith("routes/admin/")).flatMap(routeFiles));
   const adminOnly = new Set(adminIds.flatMap(routeFiles).filter((file) => !storefrontFiles.has(file)));
 
-  const pages = ["/fr", "/fr/shop", await firstProductPath(baseUrl), "/fr/cart", "/he/contact"];
+  const pages = ["/fr", "/fr/shop", await firstProductPath(baseUrl), "/fr/cart", "/he/contact", "/fr/checkout", "/fr/auth", "/he/auth?tab=signup"];
   const results = [];
   for (const page of pages) {
     const body = await (await fetch(baseUrl + page)).text();
