@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetSource } from "./components/layout/inline-stylesheet";
+import { withoutModulePreloads } from "./server/module-preloads.server";
 
 import { projectRoot } from "./server/paths.server";
 
@@ -55,10 +56,12 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
+          const html = withoutModulePreloads();
+          html.pipe(body);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(html);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -28,7 +28,17 @@ try {
   const results = [];
   for (const page of pages) {
     const body = await (await fetch(baseUrl + page)).text();
-    const scripts = new Set([...body.matchAll(/(?:modulepreload" href|import\(|src)="?(\/assets\/[\w.-]+\.js)/g)].map((m) => m[1]));
+    // The page's module script names the route modules and the client entry; their static imports
+    // (not the lazy `import()` chunks) are loaded before the page hydrates, so they count too.
+    const named = [...body.matchAll(/(?:modulepreload" href=|import\(|from |src=)"?(\/assets\/[\w.-]+\.js)/g)].map((m) => m[1]);
+    const scripts = new Set();
+    const visit = (file) => {
+      if (scripts.has(file)) return;
+      scripts.add(file);
+      const source = readFileSync(path.join(client, file), "utf8");
+      for (const m of source.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) visit(`/assets/${m[1]}`);
+    };
+    named.forEach(visit);
     const scriptList = [...scripts];
     const gzipBytes = scriptList.reduce((total, file) => total + gzipSync(readFileSync(path.join(client, file))).length, 0);
     const leaked = scriptList.filter((file) => adminOnly.has(file));
