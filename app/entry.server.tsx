@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import { isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetSource } from "./components/layout/inline-stylesheet";
 import { withoutModulePreloads } from "./server/module-preloads.server";
+import { logger } from "./server/logger.server";
 
 import { projectRoot } from "./server/paths.server";
 
@@ -32,6 +33,20 @@ function readStylesheet(href: string): string | undefined {
 }
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router meets while answering. A refusal it makes itself (a POST to a page without
+ * a form: 405, an unknown route: 404) is the visitor's mistake and gets one warning line, not a
+ * stack trace; anything else is logged as an error. Requests the visitor abandoned are not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ method: request.method, path: new URL(request.url).pathname, status: error.status }, "request refused");
+    return;
+  }
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "error while answering");
+};
 
 export default function handleRequest(
   request: Request,
