@@ -1,8 +1,9 @@
 /**
- * Browser state read through useSyncExternalStore, so the server render and the first client
- * render agree (false / no match) and React updates once hydrated, without effects that set state.
+ * Browser hooks. State is read through useSyncExternalStore, so the server render and the first
+ * client render agree (false / no match) and React updates once hydrated, without effects that set
+ * state.
  */
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 
@@ -26,4 +27,18 @@ export function useMediaQuery(query: string) {
     () => window.matchMedia(query).matches,
     () => false,
   );
+}
+
+/**
+ * Runs `announce` once for each new answer from the server (an action's or a fetcher's data),
+ * however often the component renders again: a toast or a navigation must not repeat. Pass
+ * undefined while the answer is not final (for example while a fetcher is still submitting).
+ */
+export function useEachAnswer<Answer>(answer: Answer | null | undefined, announce: (answer: Answer) => void) {
+  const seen = useRef<unknown>(null);
+  useEffect(() => {
+    if (answer === null || answer === undefined || seen.current === answer) return;
+    seen.current = answer;
+    announce(answer);
+  }, [answer, announce]);
 }

@@ -9,6 +9,7 @@
  * The API mirrors the small part of @conform-to/react we used, so the two read alike.
  */
 import { useMemo, useState } from "react";
+import { useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 
 export type { SubmissionResult };
@@ -46,7 +47,11 @@ interface UseFormOptions {
 export function useForm<Shape extends Record<string, unknown>>(
   options: UseFormOptions,
 ): [FormMetadata, { [Name in keyof Shape & string]: FieldMetadata }] {
-  const { id, lastResult, defaultValue } = options;
+  const { id, defaultValue } = options;
+  // While the page is submitting or loading, the previous answer's errors are no longer the truth:
+  // the fields show none until the new answer arrives.
+  const idle = useNavigation().state === "idle";
+  const lastResult = idle ? options.lastResult : undefined;
   // A reply with `resetForm` carries `initialValue: null`: bump the version to remount inputs.
   // (React's "adjust state when a prop changes" pattern: set during render, no effect.)
   const [seen, setSeen] = useState({ result: lastResult, version: 0 });
@@ -110,4 +115,19 @@ export function getInputProps(field: FieldMetadata, options: { type: string; val
 
 export function getTextareaProps(field: FieldMetadata, _options: { ariaAttributes?: boolean } = {}) {
   return { ...ariaFor(field), key: field.key };
+}
+
+/** The first message of each field (and of the form) in an action's reply, as dictionary keys. */
+export function replyMessages(result: SubmissionResult<string[]> | null | undefined): string[] {
+  return Object.values(result?.error ?? {}).flatMap((messages) => (messages?.length ? [messages[0]] : []));
+}
+
+/**
+ * True while this page posts a form (with this intent, when one is given), until the page shows
+ * the answer: the submit button's busy state ('Traitement...', 'Inscription...').
+ */
+export function useSubmitting(intent?: string) {
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || navigation.formMethod?.toLowerCase() !== "post") return false;
+  return intent === undefined || navigation.formData?.get("intent") === intent;
 }

@@ -68,6 +68,15 @@ async function catalogue() {
 /** The n-th product, wrapping around when the demo catalogue is small. */
 const pick = <T,>(list: T[], n: number) => list[n % list.length];
 
+/** A guest whose cart holds one of the n-th simple product, and the cookie its browser would send. */
+async function guestWithCart(n: number) {
+  const { cartCookie } = await import("../../app/server/cookies.server");
+  const product = pick((await catalogue()).simple, n);
+  const visitor = guest();
+  await addToCart(visitor, { productId: product.id, variantId: null, quantity: 1 }, "fr");
+  return { product, visitor, cookie: (await cartCookie.serialize(visitor.guestToken)).split(";")[0] };
+}
+
 async function stockOf(productId: string) {
   const [row] = await testDb().select({ stock: schema.products.stock }).from(schema.products).where(eq(schema.products.id, productId));
   return row.stock;
@@ -385,12 +394,7 @@ describe("the checkout action", () => {
   });
 
   it("places the order from the cart cookie and redirects to the confirmation; 409 with the product named when stock is short", async () => {
-    const { cartCookie } = await import("../../app/server/cookies.server");
-    const { simple } = await catalogue();
-    const product = pick(simple, 9);
-    const visitor = guest();
-    await addToCart(visitor, { productId: product.id, variantId: null, quantity: 1 }, "fr");
-    const cookie = (await cartCookie.serialize(visitor.guestToken)).split(";")[0];
+    const { product, visitor, cookie } = await guestWithCart(9);
     const body = Object.fromEntries(Object.entries(form()).map(([k, v]) => [k, String(v)]));
     // Sent prices and totals are ignored: the form carries none the schema keeps.
     const placed = await post({ ...body, totalMinor: "1", priceMinor: "0" }, "en", cookie);
@@ -410,12 +414,7 @@ describe("the checkout action", () => {
   });
 
   it("answers an unexpected failure with 'Erreur lors de la création de la commande', and writes nothing", async () => {
-    const { cartCookie } = await import("../../app/server/cookies.server");
-    const { simple } = await catalogue();
-    const product = pick(simple, 10);
-    const visitor = guest();
-    await addToCart(visitor, { productId: product.id, variantId: null, quantity: 1 }, "fr");
-    const cookie = (await cartCookie.serialize(visitor.guestToken)).split(";")[0];
+    const { product, cookie } = await guestWithCart(10);
     const before = await counts();
     const stock = await stockOf(product.id);
     // The outbox is written in the order's transaction: when it cannot be, no order is left half-made.

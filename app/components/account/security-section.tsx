@@ -4,8 +4,10 @@
  * link and the key as fallbacks, then a code to turn it on), backup codes shown once, and turning it off with
  * the password. Every form posts to the Profil tab's action and works without JavaScript.
  */
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useSubmitting } from "~/lib/form";
+import { useEachAnswer } from "~/hooks/browser";
+import { type ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 
@@ -24,14 +26,9 @@ export type SecurityActionData =
   | { intent: "2fa-confirm"; enabled?: boolean; backupCodes?: string[]; setup?: TwoFactorSetup; error?: string }
   | { intent: "2fa-disable"; disabled?: boolean; error?: string };
 
-function useSending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 function Submit({ intent, children, variant = "secondary" }: { intent: string; children: ReactNode; variant?: "primary" | "secondary" }) {
   const { t } = useShop();
-  const sending = useSending(intent);
+  const sending = useSubmitting(intent);
   return (
     <button type="submit" name="intent" value={intent} className={`btn btn-${variant} w-full`} disabled={sending} aria-busy={sending}>
       {sending ? t("auth.submitting") : children}
@@ -66,15 +63,12 @@ function grouped(secret: string) {
 
 export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; answer?: SecurityActionData }) {
   const { t } = useShop();
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!answer || shown.current === answer) return;
-    shown.current = answer;
+  useEachAnswer(answer, (answer) => {
     if (answer.error) toast.error(t(answer.error));
     else if (answer.intent === "signout-others" && answer.done) toast.success(t("profile.othersSignedOut"));
     else if (answer.intent === "2fa-confirm" && answer.enabled) toast.success(t("profile.twoFactorEnabled"));
     else if (answer.intent === "2fa-disable" && answer.disabled) toast.success(t("profile.twoFactorDisabled"));
-  }, [answer, t]);
+  });
 
   const setup = (answer?.intent === "2fa-start" || answer?.intent === "2fa-confirm") && !twoFactor ? answer.setup : undefined;
   const freshCodes = answer?.intent === "2fa-confirm" && answer.enabled ? answer.backupCodes ?? [] : [];

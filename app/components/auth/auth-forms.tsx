@@ -3,9 +3,10 @@
  * `intent`, works without JavaScript, shows the server's messages at their fields and has a
  * loading state while it is sent. Validation runs on the server (schemas/auth.ts).
  */
+import { StatusMessage } from "~/components/ui/status-message";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "~/lib/form";
+import { Form, Link } from "react-router";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult, useSubmitting } from "~/lib/form";
 import { describedBy, FieldError, FieldLabel, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/hooks/browser";
 import { useShop } from "~/lib/shop";
@@ -17,12 +18,6 @@ export interface AuthActionData {
   to?: string;
   created?: boolean;
   sent?: boolean;
-}
-
-/** Whether this form's intent is being sent right now. */
-function useSending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formData?.get("intent") === intent;
 }
 
 /** The hidden fields every auth form carries: its intent, and whether the page runs JavaScript. */
@@ -108,11 +103,10 @@ function lastResultFor(actionData: AuthActionData | undefined, intent: AuthActio
 
 export function SignInForm({ actionData, redirectTo }: { actionData?: AuthActionData; redirectTo?: string }) {
   const { t, href } = useShop();
-  const sending = useSending("signin");
-  const navigation = useNavigation();
+  const sending = useSubmitting("signin");
   const [form, fields] = useForm<{ email: string; password: string }>({
     id: "sign-in",
-    lastResult: navigation.state === "idle" ? lastResultFor(actionData, "signin") : undefined,
+    lastResult: lastResultFor(actionData, "signin"),
     shouldValidate: "onSubmit",
   });
   return (
@@ -133,11 +127,10 @@ export function SignInForm({ actionData, redirectTo }: { actionData?: AuthAction
 
 export function SignUpForm({ actionData }: { actionData?: AuthActionData }) {
   const { t } = useShop();
-  const sending = useSending("signup");
-  const navigation = useNavigation();
+  const sending = useSubmitting("signup");
   const [form, fields] = useForm<{ firstName: string; lastName: string; email: string; password: string }>({
     id: "sign-up",
-    lastResult: navigation.state === "idle" ? lastResultFor(actionData, "signup") : undefined,
+    lastResult: lastResultFor(actionData, "signup"),
     shouldValidate: "onSubmit",
   });
   return (
@@ -157,20 +150,19 @@ export function SignUpForm({ actionData }: { actionData?: AuthActionData }) {
 
 export function ResetRequestForm({ actionData }: { actionData?: AuthActionData }) {
   const { t, href } = useShop();
-  const sending = useSending("forgot");
-  const navigation = useNavigation();
+  const sending = useSubmitting("forgot");
   const [form, fields] = useForm<{ email: string }>({
     id: "reset-request",
-    lastResult: navigation.state === "idle" ? lastResultFor(actionData, "forgot") : undefined,
+    lastResult: lastResultFor(actionData, "forgot"),
     shouldValidate: "onSubmit",
   });
   return (
     <section aria-labelledby="reset-title" className="space-y-5">
       <h2 id="reset-title" className="text-2xl">{t("auth.resetTitle")}</h2>
       {actionData?.intent === "forgot" && actionData.sent ? (
-        <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="reset-sent">
+        <StatusMessage testId="reset-sent">
           {t("auth.resetSent")}
-        </p>
+        </StatusMessage>
       ) : (
         <>
           <p className="text-muted">{t("auth.resetText")}</p>
@@ -191,11 +183,10 @@ export function ResetRequestForm({ actionData }: { actionData?: AuthActionData }
 
 export function TwoFactorForm({ actionData, method, redirectTo }: { actionData?: AuthActionData; method: "totp" | "backup"; redirectTo?: string }) {
   const { t, href } = useShop();
-  const sending = useSending("two-factor");
-  const navigation = useNavigation();
+  const sending = useSubmitting("two-factor");
   const [form, fields] = useForm<{ code: string }>({
     id: `two-factor-${method}`,
-    lastResult: navigation.state === "idle" ? lastResultFor(actionData, "two-factor") : undefined,
+    lastResult: lastResultFor(actionData, "two-factor"),
     shouldValidate: "onSubmit",
   });
   const codeInput = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEachAnswer } from "~/hooks/browser";
 import { useFetcher, useFetchers } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
@@ -29,11 +29,7 @@ export function AddToCartForm({
 }) {
   const { t, href } = useShop();
   const fetcher = useFetcher<CartActionResult>({ key: `add-${productId}-${variantId ?? ""}` });
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
-    shown.current = result;
+  useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (result) => {
     if (result.ok) {
       toast.success(t("toast.addedTitle"), {
         description: `${t("toast.addedText")} — ${t("toast.addedWithQuantity", { count: quantity, name: productName })}`,
@@ -41,7 +37,7 @@ export function AddToCartForm({
     } else {
       toast.error(t("common.error"), { description: result.error });
     }
-  }, [fetcher.state, fetcher.data, t, quantity, productName]);
+  });
   return (
     <fetcher.Form method="post" action={href("/cart")} className={className}>
       <input type="hidden" name="intent" value="add" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEachAnswer } from "~/hooks/browser";
 import { Link, useFetcher } from "react-router";
 import { Minus, Plus, X } from "lucide-react";
 import { toast } from "~/components/ui/toast";
@@ -21,15 +21,11 @@ export function CartLine({ line }: { line: CartLineView }) {
   const quantity = pendingIntent === "set" ? Number(pending?.get("quantity")) : line.quantity;
   const removing = pendingIntent === "remove" || (pendingIntent === "set" && quantity < 1);
 
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || reported.current === result) return;
-    reported.current = result;
+  useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (result) => {
     // SPEC.md §8: an update failure shows the server's message titled 'Error'.
     if (!result.ok) toast.error(t("toast.updateErrorTitle"), { description: result.error });
     else if (result.message) toast.success(result.message);
-  }, [fetcher.state, fetcher.data, t]);
+  });
 
   if (removing) return null;
   const setForm = (value: number, label: string, icon: React.ReactNode, disabled = false) => (

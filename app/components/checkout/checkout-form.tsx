@@ -4,9 +4,9 @@
  * It is a plain POST form: it works without JavaScript, and the server's messages are shown under
  * their fields (aria-invalid, aria-describedby) and above the button.
  */
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/lib/form";
+import { useEachAnswer } from "~/hooks/browser";
+import { Form, Link } from "react-router";
+import { getFormProps, getInputProps, useForm, type SubmissionResult, useSubmitting } from "~/lib/form";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
@@ -33,11 +33,10 @@ export function CheckoutForm({
   children?: React.ReactNode;
 }) {
   const { t, href } = useShop();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const submitting = useSubmitting();
   const [form, fields] = useForm<Record<CheckoutField, string>>({
     id: "checkout",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: actionData?.result,
     defaultValue: { paymentMethod: "cash", ...defaults },
     // The action validates with the shared zod schema (schemas/checkout.ts); the browser does
     // not load the validation library.
@@ -45,15 +44,12 @@ export function CheckoutForm({
   });
 
   // SPEC.md §8: a failure is announced as a notification too.
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!actionData || shown.current === actionData) return;
-    shown.current = actionData;
+  useEachAnswer(actionData, (actionData) => {
     const formError = actionData.result.error?.[""]?.[0];
     if (actionData.unexpected || formError) {
       toast.error(t("toast.orderError"), formError && formError !== t("toast.orderError") ? { description: formError } : undefined);
     }
-  }, [actionData, t]);
+  });
 
   const formErrors = form.errors ?? [];
   const key = actionData?.checkoutKey ?? checkoutKey;

@@ -3,7 +3,7 @@
  * → subscribed (a thank-you panel replaces the form). Works as a plain form without JavaScript;
  * with it, a fetcher keeps the visitor on the page and a toast confirms.
  */
-import { useEffect, useRef } from "react";
+import { useEachAnswer } from "~/hooks/browser";
 import { useFetcher } from "react-router";
 import { useForm, getFormProps, type SubmissionResult } from "~/lib/form";
 import { toast } from "~/components/ui/toast";
@@ -31,14 +31,11 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterActi
   const submitting = fetcher.state !== "idle";
   const subscribed = outcome?.status === "subscribed";
 
-  const announced = useRef<unknown>(null);
-  useEffect(() => {
-    if (!fetcher.data || fetcher.state !== "idle" || announced.current === fetcher.data) return;
-    announced.current = fetcher.data;
-    if (fetcher.data.status === "subscribed") toast.success(t("newsletter.success"));
-    else if (fetcher.data.status === "duplicate") toast.info(t("newsletter.duplicate"));
-    else if (fetcher.data.status === "error") toast.error(t("common.error"), { description: t("newsletter.error") });
-  }, [fetcher.data, fetcher.state, t]);
+  useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (answer) => {
+    if (answer.status === "subscribed") toast.success(t("newsletter.success"));
+    else if (answer.status === "duplicate") toast.info(t("newsletter.duplicate"));
+    else if (answer.status === "error") toast.error(t("common.error"), { description: t("newsletter.error") });
+  });
 
   return (
     <section id="newsletter" className="bg-accent-soft/60" aria-labelledby="newsletter-title">

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { useSubmitting } from "~/lib/form";
+import { Form, Link, useLocation } from "react-router";
 import { useShop } from "~/lib/shop";
 import type { OwnReview, ReviewSummary } from "~/features/reviews/reviews.server";
 
@@ -77,7 +78,7 @@ export function ReviewsSection({ summary, own, actionData }: { summary: ReviewSu
 function ReviewForm({ own, actionData }: { own: OwnReview | null; actionData?: ReviewActionData }) {
   const { t, href, signedIn } = useShop();
   const location = useLocation();
-  const navigation = useNavigation();
+  const submitting = useSubmitting("review");
   if (!signedIn) {
     const back = `${location.pathname}${location.search}`;
     return (
@@ -86,7 +87,6 @@ function ReviewForm({ own, actionData }: { own: OwnReview | null; actionData?: R
       </Link>
     );
   }
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
   const errors = actionData && !actionData.ok ? actionData : undefined;
   const waiting = own?.status === "pending";
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEachAnswer } from "~/hooks/browser";
 import { Heart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
@@ -20,13 +20,9 @@ export function WishlistHeart({ productId, className = "", size = "sm" }: { prod
   // While the request is on its way (and while the page data reloads after it), show what was asked.
   const pressed = fetcher.formData ? fetcher.formData.get("intent") === "add" : saved;
 
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    // The answer is there from the "loading" step on (the page data reloads after it). Toast then:
-    // on 'Mes Favoris' a removed card (and this heart) is gone once the reload ends.
-    if (fetcher.state === "submitting" || !result || shown.current === result) return;
-    shown.current = result;
+  // The answer is there from the "loading" step on (the page data reloads after it). Toast then:
+  // on 'Mes Favoris' a removed card (and this heart) is gone once the reload ends.
+  useEachAnswer(fetcher.state === "submitting" ? undefined : fetcher.data, (result) => {
     if (result.ok) {
       if (result.inWishlist) toast.success(t("toast.wishlistAddedTitle"), { description: t("toast.wishlistAddedText") });
       else toast.success(t("toast.wishlistRemovedTitle"), { description: t("toast.wishlistRemovedText") });
@@ -35,7 +31,7 @@ export function WishlistHeart({ productId, className = "", size = "sm" }: { prod
     } else {
       toast.error(result.title, { description: result.text });
     }
-  }, [fetcher.state, fetcher.data, t]);
+  });
 
   const box = size === "lg" ? "h-12 w-12 border border-lines" : "h-9 w-9";
   const icon = size === "lg" ? "h-5 w-5" : "h-4 w-4";

@@ -30,53 +30,46 @@ export function resetLink(lang: Lang, token: string) {
   return `${env().publicUrl}/${lang}/auth/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-async function send(kind: string, user: MailUser, parts: { subject: string; title: string; before: string[]; link: { url: string; label: string }; after: string[] }) {
+/**
+ * One account mail: the texts `authMail.<texts>Subject|Title|Text|Action` around a button to
+ * `link`, then `after` (how long the link lasts, or what to do instead) and the "ignore" note.
+ */
+async function sendAccountMail(
+  kind: string,
+  user: MailUser,
+  texts: "verify" | "reset" | "exists",
+  link: (lang: Lang) => string,
+  afterKey: string,
+) {
   const lang = langOf(user);
   const t = await translatorFor(lang);
+  const url = link(lang);
+  const label = t(`authMail.${texts}Action`);
+  const title = t(`authMail.${texts}Title`, { brand: BRAND });
+  const before = [t(`authMail.${texts}Text`)];
+  const after = [t(afterKey), t("authMail.ignore")];
   const greeting = t("authMail.greeting", { name: user.name || user.email });
   const signature = t("authMail.signature", { brand: BRAND });
-  const text = [greeting, ...parts.before, parts.link.url, ...parts.after, signature].join("\n\n");
-  const button = `<p style="margin:8px 0 24px"><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#2b2623;color:#f7f3ee;padding:12px 24px;text-decoration:none;border-radius:4px">${escapeHtml(parts.link.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b6159;word-break:break-all">${escapeHtml(parts.link.url)}</p>`;
-  const html = mailHtml(parts.title, [greeting, ...parts.before], undefined).replace(
+  const text = [greeting, ...before, url, ...after, signature].join("\n\n");
+  const button = `<p style="margin:8px 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2b2623;color:#f7f3ee;padding:12px 24px;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b6159;word-break:break-all">${escapeHtml(url)}</p>`;
+  const html = mailHtml(title, [greeting, ...before], undefined).replace(
     "</div></body></html>",
-    `${button}${parts.after.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("")}<p style="margin:0">${escapeHtml(signature)}</p></div></body></html>`,
+    `${button}${after.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("")}<p style="margin:0">${escapeHtml(signature)}</p></div></body></html>`,
   );
   const dir = lang === "he" ? ' dir="rtl"' : "";
-  await queueMail({ kind, to: user.email, subject: parts.subject, text, html: html.replace("<html>", `<html lang="${lang}"${dir}>`), lang });
+  const subject = t(`authMail.${texts}Subject`, { brand: BRAND });
+  await queueMail({ kind, to: user.email, subject, text, html: html.replace("<html>", `<html lang="${lang}"${dir}>`), lang });
 }
 
-export async function sendVerificationMail(user: MailUser, token: string) {
-  const lang = langOf(user);
-  const t = await translatorFor(lang);
-  await send("auth-verify-email", user, {
-    subject: t("authMail.verifySubject", { brand: BRAND }),
-    title: t("authMail.verifyTitle", { brand: BRAND }),
-    before: [t("authMail.verifyText")],
-    link: { url: verificationLink(lang, token), label: t("authMail.verifyAction") },
-    after: [t("authMail.verifyExpires"), t("authMail.ignore")],
-  });
+export function sendVerificationMail(user: MailUser, token: string) {
+  return sendAccountMail("auth-verify-email", user, "verify", (lang) => verificationLink(lang, token), "authMail.verifyExpires");
 }
 
-export async function sendResetPasswordMail(user: MailUser, token: string) {
-  const lang = langOf(user);
-  const t = await translatorFor(lang);
-  await send("auth-reset-password", user, {
-    subject: t("authMail.resetSubject", { brand: BRAND }),
-    title: t("authMail.resetTitle"),
-    before: [t("authMail.resetText")],
-    link: { url: resetLink(lang, token), label: t("authMail.resetAction") },
-    after: [t("authMail.resetExpires"), t("authMail.ignore")],
-  });
+export function sendResetPasswordMail(user: MailUser, token: string) {
+  return sendAccountMail("auth-reset-password", user, "reset", (lang) => resetLink(lang, token), "authMail.resetExpires");
 }
 
-export async function sendAccountExistsMail(user: MailUser) {
-  const lang = langOf(user);
-  const t = await translatorFor(lang);
-  await send("auth-account-exists", user, {
-    subject: t("authMail.existsSubject", { brand: BRAND }),
-    title: t("authMail.existsTitle"),
-    before: [t("authMail.existsText")],
-    link: { url: `${env().publicUrl}/${lang}/auth`, label: t("authMail.existsAction") },
-    after: [t("authMail.existsReset"), t("authMail.ignore")],
-  });
+/** Sent instead of a second account when someone signs up with an address that has one. */
+export function sendAccountExistsMail(user: MailUser) {
+  return sendAccountMail("auth-account-exists", user, "exists", (lang) => `${env().publicUrl}/${lang}/auth`, "authMail.existsReset");
 }

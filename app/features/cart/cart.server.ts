@@ -119,6 +119,24 @@ function lineCondition(cartId: string, productId: string, variantId: string | nu
   );
 }
 
+type LineKey = { productId: string; variantId: string | null };
+
+/** A cart's line for a product (and variant), locked until the transaction ends, if it has one. */
+async function lockedLine(tx: Tx, cartId: string, key: LineKey) {
+  const [line] = await tx
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(lineCondition(cartId, key.productId, key.variantId))
+    .for("update");
+  return line as { id: string; quantity: number } | undefined;
+}
+
+/** Gives a product (and variant) this quantity in the cart: the existing line, or a new one. */
+async function writeLine(tx: Tx, cartId: string, key: LineKey, existing: { id: string } | undefined, quantity: number) {
+  if (existing) await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
+  else await tx.insert(cartItems).values({ cartId, productId: key.productId, variantId: key.variantId, quantity });
+}
+
 /**
  * Adds `quantity` of a product (or variant) to the visitor's cart, checking stock against what the
  * cart already holds (AMENDMENTS 4). Returns the new guest token when a guest cart was created.
@@ -133,25 +151,12 @@ export async function addToCart(
     if (item.stock <= 0) throw new CartError("out_of_stock", { name: item.name, available: 0 });
     const cart = await cartIdFor(visitor, true, tx);
     if (!cart) throw new CartError("invalid");
-    const [existing] = await tx
-      .select({ id: cartItems.id, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(lineCondition(cart.id, input.productId, input.variantId))
-      .for("update");
+    const existing = await lockedLine(tx, cart.id, input);
     const wanted = (existing?.quantity ?? 0) + input.quantity;
     if (wanted > item.stock) {
       throw new CartError("not_enough_stock", { name: item.name, available: item.stock });
     }
-    if (existing) {
-      await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
-    } else {
-      await tx.insert(cartItems).values({
-        cartId: cart.id,
-        productId: input.productId,
-        variantId: input.variantId,
-        quantity: input.quantity,
-      });
-    }
+    await writeLine(tx, cart.id, input, existing, wanted);
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return { createdGuestToken: cart.createdGuestToken, name: item.name, quantity: input.quantity };
   });
@@ -315,21 +320,13 @@ export async function mergeGuestCart(guestToken: string | undefined, userId: str
         .returning({ id: carts.id });
       for (const line of lines) {
         if (!line.isActive) continue;
-        const [existing] = await tx
-          .select({ id: cartItems.id, quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(lineCondition(account.id, line.productId, line.variantId))
-          .for("update");
+        const existing = await lockedLine(tx, account.id, line);
         const wanted = (existing?.quantity ?? 0) + line.quantity;
         const quantity = Math.min(wanted, Math.max(0, Number(line.stock)));
         if (quantity < wanted) capped++;
         // Nothing left to add: the account's own line (if any) stays as it was.
         if (quantity < 1) continue;
-        if (existing) {
-          await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
-        } else {
-          await tx.insert(cartItems).values({ cartId: account.id, productId: line.productId, variantId: line.variantId, quantity });
-        }
+        await writeLine(tx, account.id, line, existing, quantity);
         merged++;
       }
     }

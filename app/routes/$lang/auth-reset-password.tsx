@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { getFormProps, useForm, type SubmissionResult } from "~/lib/form";
+import { useEachAnswer } from "~/hooks/browser";
+import { StatusMessage } from "~/components/ui/status-message";
+import { data, Form, Link } from "react-router";
+import { getFormProps, useForm, type SubmissionResult, replyMessages, useSubmitting } from "~/lib/form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/auth-reset-password";
@@ -39,24 +40,20 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useShop();
-  const navigation = useNavigation();
   const answer = actionData as ResetActionData | undefined;
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const sending = useSubmitting();
   const [form, fields] = useForm<{ password: string; token: string }>({
     id: "reset-password",
-    lastResult: navigation.state === "idle" ? answer?.result : undefined,
+    lastResult: answer?.result,
     shouldValidate: "onSubmit",
   });
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!answer || shown.current === answer) return;
-    shown.current = answer;
+  useEachAnswer(answer, (answer) => {
     if (answer.done) toast.success(t("auth.resetDone"));
     else {
-      const first = Object.values(answer.result.error ?? {}).find((m) => m?.length)?.[0];
+      const [first] = replyMessages(answer.result);
       if (first) toast.error(t(first));
     }
-  }, [answer, t]);
+  });
 
   const invalid = !loaderData.token || answer?.invalid;
   return (
@@ -64,9 +61,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <h1 className="text-center text-4xl md:text-5xl">{t("auth.resetTitle")}</h1>
       <div className="mt-10 space-y-5">
         {answer?.done ? (
-          <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="reset-done">
+          <StatusMessage testId="reset-done">
             {t("auth.resetDone")}
-          </p>
+          </StatusMessage>
         ) : invalid ? (
           <p className="rounded-soft border border-accent-2/40 p-4 text-accent-2" role="alert" data-testid="reset-invalid">
             {t("auth.resetInvalid")}

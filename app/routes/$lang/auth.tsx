@@ -1,4 +1,7 @@
 import { useEffect, useRef } from "react";
+import { StatusMessage } from "~/components/ui/status-message";
+import { replyMessages } from "~/lib/form";
+import { useEachAnswer } from "~/hooks/browser";
 import { data, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { readFormData } from "~/server/form-data.server";
@@ -153,21 +156,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const { view, method, verified, signedOut, redirectTo } = loaderData;
 
   // One toast per answer or arrival (SPEC.md §8).
-  const announced = useRef<unknown>(null);
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
+  useEachAnswer(result, (result) => {
     if (result.signedIn && result.to) {
       toast.success(t("toast.welcome"));
       navigate(result.to, { replace: true });
     } else if (result.created) {
       toast.success(t("toast.signUpSuccess"));
-    } else if (result.result?.error) {
+    } else {
       // Validation failures: the first message also as a toast (SPEC.md §8).
-      const first = Object.values(result.result.error).find((messages) => messages?.length)?.[0];
+      const [first] = replyMessages(result.result);
       if (first) toast.error(t(first));
     }
-  }, [result, t, navigate]);
+  });
   const arrival = useRef(false);
   useEffect(() => {
     if (arrival.current) return;
@@ -182,14 +182,14 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-center text-5xl">{view === "two-factor" ? t("auth.twoFactorTitle") : t("auth.title")}</h1>
       <div className="mt-8 space-y-3" aria-live="polite">
         {signedOut && (
-          <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="signed-out">
+          <StatusMessage testId="signed-out">
             {t("toast.signedOut")}. {t("auth.signedOutText")}
-          </p>
+          </StatusMessage>
         )}
         {verified === true && (
-          <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="email-verified">
+          <StatusMessage testId="email-verified">
             {t("auth.verified")}
-          </p>
+          </StatusMessage>
         )}
         {verified === false && (
           <p className="rounded-soft border border-accent-2/40 p-4 text-accent-2" role="alert" data-testid="verify-failed">
@@ -197,10 +197,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         )}
         {result?.created && (
-          <p className="rounded-soft bg-accent-soft p-4" role="status" data-testid="sign-up-success">
+          <StatusMessage testId="sign-up-success">
             <strong className="block">{t("toast.signUpSuccess")}</strong>
             {t("auth.signUpSentText")}
-          </p>
+          </StatusMessage>
         )}
       </div>
       <div className="mt-8">

@@ -1,6 +1,7 @@
-import { data, useNavigation, Form, useActionData } from "react-router";
-import { useEffect, useRef } from "react";
-import { useForm, getFormProps } from "~/lib/form";
+import { data, Form, useActionData } from "react-router";
+import { StatusMessage } from "~/components/ui/status-message";
+import { useEachAnswer } from "~/hooks/browser";
+import { useForm, getFormProps, replyMessages, useSubmitting } from "~/lib/form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
@@ -68,35 +69,27 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 function ContactForm() {
   const { t } = useShop();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const sending = useSubmitting();
   const [form, fields] = useForm<ContactInput>({
     id: "contact",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: actionData?.result,
     // The action validates with the shared zod schema (schemas/contact.ts); the browser does not
     // load the validation library.
     shouldValidate: "onSubmit",
   });
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!actionData || shown.current === actionData) return;
-    shown.current = actionData;
-    if (actionData.sent) {
-      toast.success(t("toast.contactSent"));
-      return;
-    }
+  useEachAnswer(actionData, (answer) => {
+    if (answer.sent) toast.success(t("toast.contactSent"));
     // SPEC.md §4: each failure is also announced as a notification.
-    const errors = actionData.result.error ?? {};
-    for (const messages of Object.values(errors)) if (messages?.[0]) toast.error(t(messages[0]));
-  }, [actionData, t]);
+    else for (const message of replyMessages(answer.result)) toast.error(t(message));
+  });
 
   return (
     <section aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-3xl">{t("contact.formTitle")}</h2>
       {actionData?.sent && (
-        <p className="mt-4 rounded-soft bg-accent-soft p-4" role="status" data-testid="contact-sent">
+        <StatusMessage testId="contact-sent" className="mt-4">
           {t("toast.contactSent")}
-        </p>
+        </StatusMessage>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">

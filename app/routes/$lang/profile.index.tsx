@@ -1,6 +1,8 @@
-import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { getFormProps, useForm, type SubmissionResult } from "~/lib/form";
+import { useEffect } from "react";
+import { StatusMessage } from "~/components/ui/status-message";
+import { useEachAnswer } from "~/hooks/browser";
+import { data, Form, redirect } from "react-router";
+import { getFormProps, useForm, type SubmissionResult, replyMessages, useSubmitting } from "~/lib/form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/profile.index";
@@ -128,22 +130,19 @@ async function echoedSetup(formData: FormData) {
 export default function ProfileTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useShop();
   const answer = actionData as ProfileActionData | undefined;
-  const shown = useRef<unknown>(null);
   useEffect(() => {
     if (loaderData.loadError) toast.error(t("toast.profileLoadError"));
   }, [loaderData.loadError, t]);
-  useEffect(() => {
-    if (!answer || shown.current === answer || answer.intent !== "save") return;
-    shown.current = answer;
+  useEachAnswer(answer?.intent === "save" ? answer : undefined, (answer) => {
     if (answer.saved) toast.success(t("toast.profileSaved"));
     else if (answer.failed) toast.error(t("toast.profileSaveError"));
     else {
       // SPEC.md §8: each validation message as its own toast.
-      const messages = Object.values(answer.result.error ?? {}).flatMap((list) => list ?? []);
+      const messages = replyMessages(answer.result);
       if (messages.length === 0) toast.error(t("toast.profileSaveError"));
       for (const message of messages) toast.error(t(message));
     }
-  }, [answer, t]);
+  });
 
   return (
     <div className="grid gap-12 lg:grid-cols-[3fr_2fr]">
@@ -165,8 +164,7 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
 
 function SignOutButton() {
   const { t } = useShop();
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "signout";
+  const sending = useSubmitting("signout");
   return (
     <button type="submit" className="btn btn-secondary w-full" disabled={sending} aria-busy={sending} data-testid="logout">
       {sending ? t("auth.submitting") : t("profile.logout")}
@@ -184,11 +182,10 @@ function ProfileForm({
   answer?: Extract<ProfileActionData, { intent: "save" }>;
 }) {
   const { t } = useShop();
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const sending = useSubmitting("save");
   const [form, fields] = useForm<ProfileFields>({
     id: "profile",
-    lastResult: navigation.state === "idle" ? answer?.result : undefined,
+    lastResult: answer?.result,
     defaultValue: Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, value ?? ""])),
     shouldValidate: "onSubmit",
   });
@@ -196,9 +193,9 @@ function ProfileForm({
     <section aria-labelledby="profile-title">
       <h2 id="profile-title" className="text-3xl">{t("profile.personalInfo")}</h2>
       {answer?.saved && (
-        <p className="mt-4 rounded-soft bg-accent-soft p-4" role="status" data-testid="profile-saved">
+        <StatusMessage testId="profile-saved" className="mt-4">
           {t("toast.profileSaved")}
-        </p>
+        </StatusMessage>
       )}
       {answer?.failed && (
         <p className="mt-4 text-accent-2" role="alert">{t("toast.profileSaveError")}</p>

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/form";
 import type { Route } from "./+types/profile.orders";
 import { isLang, type Lang } from "~/lib/langs";
 import { createTranslator } from "~/lib/i18n";
@@ -43,8 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function OrdersTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, money } = useShop();
   const { orders, attachable } = loaderData;
-  const navigation = useNavigation();
-  const attaching = navigation.state === "submitting" && navigation.formData?.get("intent") === "attach";
+  const attaching = useSubmitting("attach");
   return (
     <section aria-labelledby="orders-title" className="mx-auto max-w-4xl px-6 py-10">
       <h2 id="orders-title" className="text-4xl">{t("orders.title")}</h2>

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { useOwnAddress as giveOwnAddress } from "../support/accounts";
+import { openHydrated, openProductFromShop } from "../support/shop";
 
 const PASSWORD = "Bougie!2026-ok";
 
@@ -45,12 +46,6 @@ async function signUpAndSignIn(context: BrowserContext, baseURL: string, name = 
   expect(signIn.ok(), await signIn.text()).toBe(true);
   expect(await signedIn()).toBe(true);
   return email;
-}
-
-/** Opens a page and waits until React has hydrated it (root.tsx sets the marker). */
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 function wishlistBadge(page: Page) {
@@ -177,12 +172,7 @@ test.describe("wishlist", () => {
 
 test.describe("reviews", () => {
   test("a guest gets a sign-in link; a customer's review waits for approval and is shown as text", async ({ page, context, baseURL }) => {
-    await openHydrated(page, "/fr/shop");
-    const card = page.getByTestId("product-card").nth(2);
-    const name = (await card.getByRole("heading").innerText()).trim();
-    await card.getByRole("link", { name, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    const productUrl = new URL(page.url()).pathname;
+    const { path: productUrl } = await openProductFromShop(page, 2);
     await expect(page.getByRole("link", { name: "Connectez-vous pour rédiger un avis" })).toBeVisible();
 
     await signUpAndSignIn(context, baseURL!);

@@ -12,6 +12,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import fr from "../../../app/locales/fr";
 import { openHydrated, signIn, signUpAndVerify, uniqueEmail, useOwnAddress } from "../support/accounts";
+import { openProductFromShop } from "../support/shop";
 
 const IMG = "<img src=x onerror=window.__xss=1>";
 const SCRIPT = "<script>window.__xss=1</script>";
@@ -54,13 +55,7 @@ test.describe("stored text is shown as text", () => {
     await expectInert(page, profileHtml);
 
     // A review: the product page shows the customer's own (pending) review with its body.
-    await openHydrated(page, "/fr/shop");
-    const card = page.getByTestId("product-card").nth(1);
-    const name = (await card.getByRole("heading").innerText()).trim();
-    await card.getByRole("link", { name, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    const productPath = new URL(page.url()).pathname;
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const { path: productPath } = await openProductFromShop(page, 1);
     const section = page.getByRole("region", { name: "Avis" });
     const body = `${SCRIPT} ${IMG} Parfum subtil, belle tenue.`;
     await section.getByRole("radio", { name: "4 étoiles sur 5" }).check({ force: true });

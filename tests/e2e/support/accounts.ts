@@ -11,6 +11,7 @@ import fr from "../../../app/locales/fr";
 import en from "../../../app/locales/en";
 import he from "../../../app/locales/he";
 import ru from "../../../app/locales/ru";
+import { openHydrated } from "./shop";
 
 export type Lang = "fr" | "en" | "he" | "ru";
 export const E2E_PASSWORD = "Bougie#2024";
@@ -43,10 +44,7 @@ export function uniqueEmail(name: string) {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-export async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+export { openHydrated };
 
 /** The newest mail of a kind for an address, read through the e2e outbox hook. */
 export async function newestMail(request: APIRequestContext, to: string, kind: string) {

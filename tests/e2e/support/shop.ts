@@ -17,6 +17,17 @@ export async function openHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Opens the product of the shop's n-th card (French shop page) and gives its name and path. */
+export async function openProductFromShop(page: Page, index: number) {
+  await openHydrated(page, "/fr/shop");
+  const card = page.getByTestId("product-card").nth(index);
+  const name = (await card.getByRole("heading").innerText()).trim();
+  await card.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { name, path: new URL(page.url()).pathname };
+}
+
 /** Console errors and uncaught page errors, leaving out the browser's own notes on 4xx answers. */
 export function watchConsole(page: Page) {
   const errors: string[] = [];
