@@ -33,6 +33,23 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      // A shopper's phone (issue 9): the storefront and the journeys run here too; the API specs
+      // have no screen, so they run once, on the desktop project.
+      name: "phone",
+      testIgnore: ["api/**"],
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent:
+          "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      },
+    },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `${baseURL}/healthz`,
