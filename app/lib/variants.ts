@@ -1,7 +1,7 @@
 /**
  * Variant selection (SPEC.md §4): choosing a size narrows the colours; size and colour narrow the
- * scents. An option with no stock in any matching variant is disabled. A full match selects the
- * variant. The product page renders this on the server, and every option is a plain link, so it
+ * scents. An option with no stock in any matching variant is disabled. A picker left with a single
+ * option has it chosen by itself (AMENDMENTS 21). A full match selects the variant. The product page renders this on the server, and every option is a plain link, so it
  * works without JavaScript and a shared link preselects the variant.
  */
 
@@ -50,14 +50,32 @@ export function normalizeSelection(variants: VariantLike[], selection: Selection
   return clean;
 }
 
+/** The values a dimension offers once the earlier dimensions' choices are applied. */
+function valuesOf<V extends VariantLike>(variants: V[], selection: Selection, earlier: Dimension[], dimension: Dimension) {
+  const candidates = variants.filter((v) => matches(v, selection, earlier));
+  return { candidates, values: [...new Set(candidates.map((v) => v[dimension]).filter(Boolean))] };
+}
+
+/**
+ * AMENDMENTS 21: when the earlier choices leave a picker with a single option, that option is
+ * chosen, so a size that comes in one colour and one scent is a complete choice by itself.
+ */
+function withSingleOptionsChosen(variants: VariantLike[], used: Dimension[], selection: Selection): Selection {
+  const chosen = { ...selection };
+  used.forEach((dimension, position) => {
+    if (chosen[dimension] !== undefined) return;
+    const { values } = valuesOf(variants, chosen, used.slice(0, position), dimension);
+    if (values.length === 1) chosen[dimension] = values[0];
+  });
+  return chosen;
+}
+
 export function variantChoices<V extends VariantLike>(variants: V[], requested: Selection): VariantChoices<V> {
   const used = DIMENSIONS.filter((d) => variants.some((v) => v[d]));
-  const selection = normalizeSelection(variants, requested);
+  const selection = withSingleOptionsChosen(variants, used, normalizeSelection(variants, requested));
   const groups = used.map((dimension, position) => {
-    const earlier = used.slice(0, position);
     // Options narrow by the choices made in the earlier dimensions.
-    const candidates = variants.filter((v) => matches(v, selection, earlier));
-    const values = [...new Set(candidates.map((v) => v[dimension]).filter(Boolean))];
+    const { candidates, values } = valuesOf(variants, selection, used.slice(0, position), dimension);
     return {
       dimension,
       options: values.map((value) => {

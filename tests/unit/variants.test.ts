@@ -42,7 +42,8 @@ describe("variant selection (SPEC.md §4)", () => {
 
   it("drops a later choice that no longer fits an earlier one", () => {
     const choices = variantChoices(variants, { size: "Petite", color: "Beige" });
-    expect(choices.selection).toEqual({ size: "Petite" });
+    expect(choices.selection.color).toBeUndefined();
+    expect(choices.selection.size).toBe("Petite");
   });
 
   it("ignores dimensions a product does not vary on", () => {
@@ -53,5 +54,56 @@ describe("variant selection (SPEC.md §4)", () => {
     const choices = variantChoices(single, { size: "L" });
     expect(choices.groups.map((g) => g.dimension)).toEqual(["size"]);
     expect(choices.match?.id).toBe("y");
+  });
+
+});
+
+describe("a picker left with one option chooses it (AMENDMENTS 21)", () => {
+  // Cèdre de l'Atlas in the demo shop: small → amber only, medium → amber/black, large → black only.
+  const cedar = [
+    { id: "s-amb", size: "Petite", color: "Ambre", scentVariant: "Vétiver", stock: 14 },
+    { id: "m-amb", size: "Moyenne", color: "Ambre", scentVariant: "Vétiver", stock: 21 },
+    { id: "m-amb-ambr", size: "Moyenne", color: "Ambre", scentVariant: "Ambre gris", stock: 8 },
+    { id: "m-noi", size: "Moyenne", color: "Noir", scentVariant: "Ambre gris", stock: 0 },
+    { id: "l-noi", size: "Grande", color: "Noir", scentVariant: "Ambre gris", stock: 6 },
+  ];
+
+  it("chooses nothing while every picker still offers several options", () => {
+    const choices = variantChoices(cedar, {});
+    expect(choices.selection).toEqual({});
+    expect(choices.match).toBeNull();
+    expect(choices.groups.flatMap((g) => g.options).some((o) => o.selected)).toBe(false);
+  });
+
+  it("completes the choice when a size leaves one colour and one scent", () => {
+    const choices = variantChoices(cedar, { size: "Petite" });
+    expect(choices.selection).toEqual({ size: "Petite", color: "Ambre", scentVariant: "Vétiver" });
+    expect(choices.match?.id).toBe("s-amb");
+    expect(choices.groups[1].options.map((o) => [o.value, o.selected])).toEqual([["Ambre", true]]);
+    // So the size's own link goes straight to the variant.
+    const large = variantChoices(cedar, {}).groups[0].options.find((o) => o.value === "Grande")!;
+    expect(selectionSearch(cedar, large.next)).toBe("?variant=l-noi");
+  });
+
+  it("leaves a picker with two options to the shopper, and chooses a later one that is left alone", () => {
+    const medium = variantChoices(cedar, { size: "Moyenne" });
+    expect(medium.selection).toEqual({ size: "Moyenne" });
+    expect(medium.match).toBeNull();
+    const black = variantChoices(cedar, { size: "Moyenne", color: "Noir" });
+    expect(black.selection.scentVariant).toBe("Ambre gris");
+    // The only option may be sold out: it is chosen all the same, and the page says so.
+    expect(black.match?.id).toBe("m-noi");
+    expect(black.groups[2].options).toEqual([expect.objectContaining({ value: "Ambre gris", available: false, selected: true })]);
+  });
+
+  it("chooses the only size of a product that varies by colour alone", () => {
+    const oneSize = [
+      { id: "a", size: "Unique", color: "Ambre", scentVariant: "", stock: 1 },
+      { id: "b", size: "Unique", color: "Noir", scentVariant: "", stock: 1 },
+    ];
+    const choices = variantChoices(oneSize, {});
+    expect(choices.selection).toEqual({ size: "Unique" });
+    expect(choices.match).toBeNull();
+    expect(variantChoices(oneSize, { color: "Noir" }).match?.id).toBe("b");
   });
 });

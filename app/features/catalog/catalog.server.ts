@@ -2,7 +2,7 @@
  * The catalogue service: products, categories and their texts in the visitor's language, with
  * French as the fallback. It owns the catalogue tables; other code calls it.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, queryRows } from "~/server/db.server";
 import {
@@ -37,9 +37,10 @@ export interface ProductCardData {
   name: string;
   scent: string;
   imageUrl: string | null;
-  /** The lowest price a shopper can pay, in ILS minor units (base + smallest variant adjustment). */
+  /** The "from" price in ILS minor units (see `fromPriceIlsMinor`). */
   priceIlsMinor: number;
   hasVariants: boolean;
+  /** Units a shopper can buy (see `availableStock`); 0 means sold out. */
   stock: number;
   bestSeller: boolean;
   newArrival: boolean;
@@ -54,6 +55,8 @@ export interface ProductFilters {
   newArrival?: boolean;
   featured?: boolean;
   excludeId?: string;
+  /** None of these products (a block that must not repeat another one). */
+  excludeIds?: string[];
   /** Only these products (the wishlist's cards). */
   ids?: string[];
   /** Matches name, description and scent in the page's language and in French (SPEC.md §7). */
@@ -63,26 +66,36 @@ export interface ProductFilters {
   offset?: number;
 }
 
+/**
+ * AMENDMENTS 21, the one rule for a product's "from" price, used by its card, its page, the search
+ * suggestions, the price sorts and the structured data: the lowest price of a variant the shopper
+ * can actually buy (in stock). When every variant is sold out, the lowest of them all (the product
+ * then says it is sold out). A product without variants costs its base price.
+ */
+export const fromPriceIlsMinor = sql<number>`(${products.priceMinor} + case when ${products.hasVariants} then coalesce((
+    select coalesce(min(${productVariants.priceAdjustmentMinor}) filter (where ${productVariants.stock} > 0), min(${productVariants.priceAdjustmentMinor}))
+    from ${productVariants} where ${productVariants.productId} = ${products.id}
+  ), 0) else 0 end)::int`;
+
+/**
+ * How many units a shopper can buy. Checkout takes a variant's units from both the variant and the
+ * product row, so a variant product has what both still hold.
+ */
+export const availableStock = sql<number>`(case when ${products.hasVariants} then least(${products.stock}, coalesce((
+    select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id}
+  ), 0)) else ${products.stock} end)::int`;
+
 function cardQuery(lang: Lang) {
-  const minAdjustment = db()
-    .select({
-      productId: productVariants.productId,
-      min: sql<number>`min(${productVariants.priceAdjustmentMinor})`.as("min_adjustment"),
-    })
-    .from(productVariants)
-    .groupBy(productVariants.productId)
-    .as("variant_min");
   return {
-    minAdjustment,
     query: db()
       .select({
         id: products.id,
         name: localized("name"),
         scent: localized("scent"),
         imageUrl: products.imageUrl,
-        priceIlsMinor: sql<number>`(${products.priceMinor} + case when ${products.hasVariants} then coalesce(${minAdjustment.min}, 0) else 0 end)::int`,
+        priceIlsMinor: fromPriceIlsMinor,
         hasVariants: products.hasVariants,
-        stock: products.stock,
+        stock: availableStock,
         bestSeller: products.bestSeller,
         newArrival: products.newArrival,
         featured: products.featured,
@@ -94,8 +107,7 @@ function cardQuery(lang: Lang) {
       .leftJoin(own, and(eq(own.productId, products.id), eq(own.lang, lang)))
       .leftJoin(french, and(eq(french.productId, products.id), eq(french.lang, "fr")))
       .leftJoin(categoryOwn, and(eq(categoryOwn.categoryId, categories.id), eq(categoryOwn.lang, lang)))
-      .leftJoin(categoryFrench, and(eq(categoryFrench.categoryId, categories.id), eq(categoryFrench.lang, "fr")))
-      .leftJoin(minAdjustment, eq(minAdjustment.productId, products.id)),
+      .leftJoin(categoryFrench, and(eq(categoryFrench.categoryId, categories.id), eq(categoryFrench.lang, "fr"))),
   };
 }
 
@@ -133,6 +145,7 @@ function filterConditions(filters: ProductFilters, lang: Lang): SQL[] {
   if (filters.newArrival) conditions.push(eq(products.newArrival, true));
   if (filters.featured) conditions.push(eq(products.featured, true));
   if (filters.excludeId) conditions.push(sql`${products.id} <> ${filters.excludeId}`);
+  if (filters.excludeIds?.length) conditions.push(notInArray(products.id, filters.excludeIds));
   if (filters.ids) conditions.push(filters.ids.length ? inArray(products.id, filters.ids) : sql`false`);
   if (filters.search) conditions.push(searchCondition(filters.search, lang));
   return conditions;
@@ -145,9 +158,9 @@ function orderBy(sort: Sort, lang: Lang) {
     case "oldest":
       return [asc(products.createdAt), asc(products.id)];
     case "price-asc":
-      return [asc(products.priceMinor), desc(products.createdAt)];
+      return [asc(fromPriceIlsMinor), desc(products.createdAt)];
     case "price-desc":
-      return [desc(products.priceMinor), desc(products.createdAt)];
+      return [desc(fromPriceIlsMinor), desc(products.createdAt)];
     case "name-asc":
       return [asc(sql`lower(${localized("name")})`), asc(name)];
     case "name-desc":
@@ -207,8 +220,13 @@ export async function listCategories(lang: Lang): Promise<CategoryData[]> {
 export interface ProductDetail {
   id: string;
   sku: string;
+  /** The base price; a variant adds its adjustment. */
   priceIlsMinor: number;
+  /** The "from" price, the same as on the product's card (AMENDMENTS 21). */
+  fromPriceIlsMinor: number;
   stock: number;
+  /** Units a shopper can buy, as on the card: 0 means sold out. */
+  availableStock: number;
   imageUrl: string | null;
   hasVariants: boolean;
   featured: boolean;
@@ -237,6 +255,8 @@ export async function getProduct(id: string, lang: Lang): Promise<ProductDetail 
   const [row] = await db()
     .select({
       product: products,
+      fromPriceIlsMinor,
+      availableStock,
       categorySlug: categories.slug,
       categoryName: sql<string>`coalesce(${categoryOwn.name}, ${categoryFrench.name}, ${categories.slug})`,
     })
@@ -292,7 +312,9 @@ export async function getProduct(id: string, lang: Lang): Promise<ProductDetail 
     id: product.id,
     sku: product.sku,
     priceIlsMinor: product.priceMinor,
+    fromPriceIlsMinor: row.fromPriceIlsMinor,
     stock: product.stock,
+    availableStock: row.availableStock,
     imageUrl: product.imageUrl,
     hasVariants: product.hasVariants,
     featured: product.featured,
@@ -386,7 +408,16 @@ export async function frequentlyBoughtTogether(productId: string, categorySlug: 
   return [...bought, ...filler.filter((p) => !ids.includes(p.id))].slice(0, limit);
 }
 
-/** Recommendations (SPEC.md §7): excluding this product, featured first then newest; optionally one category. */
-export function recommendations(productId: string, lang: Lang, options: { category?: string; limit?: number } = {}) {
-  return listProducts(lang, { excludeId: productId, category: options.category, sort: "featured", limit: options.limit ?? 4 });
+/**
+ * Recommendations (SPEC.md §7): excluding this product, featured first then newest; optionally one
+ * category. `exclude` keeps out products another block on the page already shows.
+ */
+export function recommendations(productId: string, lang: Lang, options: { category?: string; limit?: number; exclude?: string[] } = {}) {
+  return listProducts(lang, {
+    excludeId: productId,
+    excludeIds: options.exclude,
+    category: options.category,
+    sort: "featured",
+    limit: options.limit ?? 4,
+  });
 }
