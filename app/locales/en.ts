@@ -284,7 +284,6 @@ const en = {
   toast: {
     addedTitle: "Added to cart",
     addedText: "The product has been added to your cart",
-    addedWithQuantity: "{count} × {name} added to your cart",
     removedTitle: "Removed from cart",
     addError: "Could not add to cart. Please try again.",
     addErrorTitle: "Error adding to cart",

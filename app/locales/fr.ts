@@ -223,7 +223,7 @@ const fr = {
     discountHint: "10 % de remise dès 3 unités, 15 % dès 5.",
     lowStock: "Plus que {count} en stock",
     inStock: "En stock",
-    outOfStock: "Rupture de stock",
+    outOfStock: "Épuisé",
     selectOptions: "Veuillez sélectionner toutes les options",
     notFound: "Produit introuvable",
     notFoundText: "Cette bougie n'existe pas ou n'est plus disponible.",
@@ -292,7 +292,6 @@ const fr = {
   toast: {
     addedTitle: "Ajouté au panier",
     addedText: "Le produit a été ajouté à votre panier",
-    addedWithQuantity: "Ajouté à votre panier : {count} × {name}",
     removedTitle: "Retiré du panier",
     addError: "Impossible d'ajouter au panier. Veuillez réessayer.",
     addErrorTitle: "Erreur lors de l'ajout au panier",

@@ -293,7 +293,6 @@ const he = {
   toast: {
     addedTitle: "נוסף לסל",
     addedText: "המוצר נוסף לסל הקניות שלך",
-    addedWithQuantity: "{count} × {name} נוספו לסל הקניות שלך",
     removedTitle: "הוסר מהסל",
     addError: "לא ניתן היה להוסיף לסל. נא לנסות שוב.",
     addErrorTitle: "שגיאה בהוספה לסל",

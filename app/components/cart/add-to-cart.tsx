@@ -5,41 +5,46 @@ import { useShop } from "~/lib/shop";
 
 type CartActionResult = { ok: true; message: string } | { ok: false; error: string };
 
+/** One fetcher per product and variant, so every button that adds it shares its busy state. */
+export const addToCartKey = (productId: string, variantId?: string | null) => `add-${productId}-${variantId ?? ""}`;
+
 /**
  * Add to cart. With JavaScript it posts through a fetcher (no page change), the header badge counts
  * it at once (see `usePendingCartAdds`) and a toast confirms or explains (SPEC.md §8). Without
- * JavaScript it is a plain form post to the cart page.
+ * JavaScript it is a plain form post to the cart page. `onSubmit` may stop the add (by preventing the
+ * event) to explain what is missing first; a button elsewhere on the page can submit it with `form={id}`.
  */
 export function AddToCartForm({
   productId,
   variantId,
   quantity = 1,
-  productName,
   children,
   className,
   disabled,
+  id,
+  onSubmit,
 }: {
   productId: string;
   variantId?: string | null;
   quantity?: number;
-  productName: string;
   children: (state: { busy: boolean }) => React.ReactNode;
   className?: string;
   disabled?: boolean;
+  id?: string;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
   const { t, href } = useShop();
-  const fetcher = useFetcher<CartActionResult>({ key: `add-${productId}-${variantId ?? ""}` });
+  const fetcher = useFetcher<CartActionResult>({ key: addToCartKey(productId, variantId) });
   useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (result) => {
     if (result.ok) {
-      toast.success(t("toast.addedTitle"), {
-        description: `${t("toast.addedText")} — ${t("toast.addedWithQuantity", { count: quantity, name: productName })}`,
-      });
+      // SPEC.md §8's title and line, each said once.
+      toast.success(t("toast.addedTitle"), { description: t("toast.addedText") });
     } else {
       toast.error(t("common.error"), { description: result.error });
     }
   });
   return (
-    <fetcher.Form method="post" action={href("/cart")} className={className}>
+    <fetcher.Form method="post" action={href("/cart")} className={className} id={id} onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {variantId && <input type="hidden" name="variantId" value={variantId} />}

@@ -18,11 +18,25 @@ export interface ProductCardView {
   newArrival: boolean;
 }
 
-/** SPEC.md §2's product card, in DESIGN.md's look. */
-export function ProductCard({ product, priority = false }: { product: ProductCardView; priority?: boolean }) {
+/** 'Épuisé': said in words wherever a product can't be bought, never by a greyed button alone. */
+export function SoldOutBadge({ className = "" }: { className?: string }) {
+  const { t } = useShop();
+  return (
+    <span data-testid="sold-out" className={`inline-block rounded-full border border-accent-2/50 bg-surface px-2.5 py-0.5 text-sm font-medium text-accent-2 ${className}`}>
+      {t("product.outOfStock")}
+    </span>
+  );
+}
+
+/**
+ * SPEC.md §2's product card, in DESIGN.md's look. `headingLevel` follows the page's outline: h2 under
+ * a page's h1 (shop, category), h3 under a section's h2 (home, related products, cart).
+ */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: ProductCardView; priority?: boolean; headingLevel?: 2 | 3 }) {
   const { t, href, money } = useShop();
   const url = href(`/product/${product.id}`);
   const outOfStock = product.stock <= 0;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="relative overflow-hidden rounded-soft bg-surface">
@@ -56,15 +70,23 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </div>
       <div className="mt-4 flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-display text-xl leading-snug md:text-[1.35rem]">
-            <Link to={url} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Heading className="font-display text-xl leading-snug md:text-[1.35rem]">
+            {/* The link covers the whole card; so does its focus ring, in the accent (DESIGN.md). */}
+            <Link
+              to={url}
+              prefetch="intent"
+              className="after:absolute after:-inset-1.5 after:rounded-soft after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-0 focus-visible:after:outline-accent focus-visible:after:outline-solid"
+            >
               {product.name}
             </Link>
-          </h3>
+          </Heading>
           <p className="mt-0.5 truncate text-sm text-muted">{product.scent}</p>
-          <p className="mt-2 text-[0.95rem]">
-            {product.hasVariants && <span className="text-muted">{t("common.from")} </span>}
-            <bdi dir="ltr">{money(product.priceMinor)}</bdi>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.95rem]">
+            <span>
+              {product.hasVariants && <span className="text-muted">{t("common.from")} </span>}
+              <bdi dir="ltr">{money(product.priceMinor)}</bdi>
+            </span>
+            {outOfStock && <SoldOutBadge />}
           </p>
         </div>
         {product.hasVariants ? (
@@ -76,7 +98,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
           </Link>
         ) : (
-          <AddToCartForm productId={product.id} productName={product.name} className="relative z-10" disabled={outOfStock}>
+          <AddToCartForm productId={product.id} className="relative z-10" disabled={outOfStock}>
             {({ busy }) => (
               <button
                 type="submit"
@@ -94,13 +116,41 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   );
 }
 
-/** SPEC.md §2: 1, 2 or 3 columns in the shop; up to 4 in other grids. */
-export function ProductGrid({ products, priorityCount = 0, columns = 3 }: { products: ProductCardView[]; priorityCount?: number; columns?: 3 | 4 }) {
+/**
+ * The grid's columns per breakpoint. "shop": SPEC.md §2's 1, 2 or 3; "wide": up to 4 (other grids,
+ * SPEC.md §2). "row": a block of related
+ * products (up to 4), as many columns as cards so that no row is left with a hole (3 cards: 3
+ * columns; 4 cards: 2 then 4).
+ */
+const ROW_COLUMNS: Record<number, string> = {
+  1: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
+  2: "grid-cols-1 sm:grid-cols-2",
+  3: "grid-cols-1 sm:grid-cols-3",
+  4: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
+};
+
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  layout = "shop",
+  headingLevel = 3,
+}: {
+  products: ProductCardView[];
+  priorityCount?: number;
+  layout?: "shop" | "wide" | "row";
+  headingLevel?: 2 | 3;
+}) {
+  const columns =
+    layout === "row"
+      ? (ROW_COLUMNS[products.length] ?? ROW_COLUMNS[4])
+      : layout === "wide"
+        ? "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3";
   return (
-    <ul className={`grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 ${columns === 4 ? "xl:grid-cols-4" : ""}`}>
+    <ul className={`grid gap-x-6 gap-y-12 ${columns}`} data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

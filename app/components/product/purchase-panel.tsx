@@ -1,39 +1,63 @@
 import { Minus, Plus, Share2, MessageCircle } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { AddToCartForm } from "~/components/cart/add-to-cart";
+import { AddToCartForm, addToCartKey } from "~/components/cart/add-to-cart";
 import { priceCart } from "~/lib/money";
 import { useShop } from "~/lib/shop";
 
+const FORM_ID = "purchase-form";
+
 /**
  * Quantity, the quantity discount of AMENDMENTS 2 ('Prix dégressif appliqué !' with the
- * discounted total), add to cart, stock notice, delivery estimate, Contact and Share.
- * `unitMinor` is already converted by the server; the total shown here uses the same pricing
- * engine as the cart and the order, and the server prices again when it counts.
+ * discounted total), add to cart, stock notice, delivery estimate, Contact and Share, and the
+ * phone's sticky add-to-cart bar (DESIGN.md). `unitMinor` is already converted by the server; the
+ * total shown here uses the same pricing engine as the cart and the order, and the server prices
+ * again when it counts.
  */
 export function PurchasePanel({
   productId,
   variantId,
   name,
   unitMinor,
+  priceIsFrom,
   stock,
   needsVariant,
+  firstMissingPicker,
 }: {
   productId: string;
   variantId: string | null;
   name: string;
   unitMinor: number;
+  /** The price is the product's "from" price: no variant is chosen yet. */
+  priceIsFrom: boolean;
+  /** Units the shopper can buy of this choice; 0 is sold out. */
   stock: number;
   needsVariant: boolean;
+  /** The id of the first picker with nothing chosen, where a try to add leads the shopper. */
+  firstMissingPicker: string | null;
 }) {
   const { t, href, money, currency } = useShop();
   const [quantity, setQuantity] = useState(1);
+  // The select-options message waits until the shopper has tried to add (issue 9).
+  const [tried, setTried] = useState(false);
+  const soldOut = stock <= 0;
   const max = Math.max(1, stock);
   const clamped = Math.min(Math.max(1, quantity), max);
   const priced = priceCart([{ unitIlsMinor: unitMinor, quantity: clamped }], { currency, rate: "1", shippingMinor: 0 }).lines[0];
-  const outOfStock = !needsVariant && stock <= 0;
-  const canAdd = !needsVariant && !outOfStock;
+  const busy = useFetcher({ key: addToCartKey(productId, variantId) }).state !== "idle";
+  const showMissing = tried && needsVariant;
+
+  function checkOptions(event: React.FormEvent<HTMLFormElement>) {
+    if (!needsVariant) return;
+    event.preventDefault();
+    setTried(true);
+    const picker = firstMissingPicker ? document.getElementById(firstMissingPicker) : null;
+    if (!picker) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    picker.scrollIntoView({ block: "center", behavior: reduce ? "auto" : "smooth" });
+    picker.querySelector<HTMLElement>("a:not([aria-disabled])")?.focus({ preventScroll: true });
+  }
 
   async function share() {
     const url = window.location.href;
@@ -50,11 +74,19 @@ export function PurchasePanel({
     toast(t("toast.linkCopied"));
   }
 
+  const buttonLabel = soldOut ? t("product.outOfStock") : t("product.addToCart");
+  const mainRow = useRef<HTMLDivElement>(null);
+
   return (
     <div className="mt-8 space-y-5">
-      <div className="flex items-center gap-3">
-        <div className="inline-flex items-center rounded-full border border-lines" role="group" aria-label={t("product.quantity")}>
-          <button type="button" onClick={() => setQuantity(clamped - 1)} disabled={clamped <= 1} className="inline-flex h-12 w-12 items-center justify-center disabled:opacity-40" aria-label={t("product.decrease")}>
+      <div ref={mainRow} className="flex items-center gap-3">
+        <div
+          className={`inline-flex items-center rounded-full border border-lines ${soldOut ? "bg-lines/40 text-muted" : ""}`}
+          role="group"
+          aria-label={t("product.quantity")}
+          aria-disabled={soldOut || undefined}
+        >
+          <button type="button" onClick={() => setQuantity(clamped - 1)} disabled={soldOut || clamped <= 1} className="inline-flex h-12 w-12 items-center justify-center disabled:cursor-not-allowed disabled:opacity-40" aria-label={t("product.decrease")}>
             <Minus aria-hidden="true" className="h-4 w-4" />
           </button>
           <label htmlFor="quantity" className="sr-only">{t("product.quantity")}</label>
@@ -62,21 +94,23 @@ export function PurchasePanel({
             id="quantity"
             inputMode="numeric"
             value={clamped}
+            disabled={soldOut}
             onChange={(event) => setQuantity(Number(event.target.value.replace(/\D/g, "")) || 1)}
-            className="w-10 bg-transparent text-center tabular-nums"
+            className="w-10 bg-transparent text-center tabular-nums disabled:cursor-not-allowed disabled:opacity-60"
           />
-          <button type="button" onClick={() => setQuantity(clamped + 1)} disabled={clamped >= max} className="inline-flex h-12 w-12 items-center justify-center disabled:opacity-40" aria-label={t("product.increase")}>
+          <button type="button" onClick={() => setQuantity(clamped + 1)} disabled={soldOut || clamped >= max} className="inline-flex h-12 w-12 items-center justify-center disabled:cursor-not-allowed disabled:opacity-40" aria-label={t("product.increase")}>
             <Plus aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
-        <AddToCartForm productId={productId} variantId={variantId} quantity={clamped} productName={name} className="flex-1" disabled={!canAdd}>
-          {({ busy }) => (
-            <button type="submit" className="btn btn-primary h-12 w-full" aria-busy={busy}>
-              {outOfStock ? t("product.outOfStock") : t("product.addToCart")}
+        <AddToCartForm id={FORM_ID} productId={productId} variantId={variantId} quantity={clamped} className="flex-1" disabled={soldOut} onSubmit={checkOptions}>
+          {() => (
+            <button type="submit" className="btn btn-primary h-12 w-full" aria-busy={busy} aria-describedby={showMissing ? "select-options" : undefined}>
+              {buttonLabel}
             </button>
           )}
         </AddToCartForm>
       </div>
+      {showMissing && <p id="select-options" className="text-sm text-accent-2" role="alert">{t("product.selectOptions")}</p>}
       {priced.discountPercent > 0 && (
         <p className="rounded-soft bg-accent-soft px-4 py-3 text-sm" role="status">
           <strong className="font-medium">{t("product.quantityDiscount")}</strong>{" "}
@@ -85,7 +119,6 @@ export function PurchasePanel({
           <s className="text-muted"><bdi dir="ltr">{money(priced.grossMinor)}</bdi></s>
         </p>
       )}
-      {needsVariant && <p className="text-sm text-accent-2" role="status">{t("product.selectOptions")}</p>}
       {!needsVariant && stock > 0 && stock <= 10 && <p className="text-sm text-accent-2">{t("product.lowStock", { count: stock })}</p>}
       <p className="text-sm text-muted">{t("product.deliveryEstimate")}</p>
       <div className="flex flex-wrap gap-3">
@@ -96,6 +129,63 @@ export function PurchasePanel({
         <button type="button" onClick={share} className="btn btn-secondary">
           <Share2 aria-hidden="true" className="h-4 w-4" />
           {t("product.share")}
+        </button>
+      </div>
+      <StickyBuyBar watch={mainRow} name={name} priceMinor={unitMinor} priceIsFrom={priceIsFrom} soldOut={soldOut} busy={busy} label={buttonLabel} />
+    </div>
+  );
+}
+
+/**
+ * The phone's sticky add-to-cart (DESIGN.md): it shows once the panel's own button is out of view,
+ * and submits the panel's form (`form=`), so it adds the same variant and quantity, or leads to the
+ * missing picker. It leaves room for the click-to-call button on its side, and the page keeps room
+ * for it at the end (app.css). Without JavaScript it stays hidden and the panel's button does the work.
+ */
+function StickyBuyBar({
+  watch,
+  name,
+  priceMinor,
+  priceIsFrom,
+  soldOut,
+  busy,
+  label,
+}: {
+  watch: React.RefObject<HTMLElement | null>;
+  name: string;
+  priceMinor: number;
+  priceIsFrom: boolean;
+  soldOut: boolean;
+  busy: boolean;
+  label: string;
+}) {
+  const { t, money, clickToCall } = useShop();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const target = watch.current;
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [watch]);
+  const room = !clickToCall ? "" : clickToCall.position === "bottom-left" ? "ps-20" : "pe-20";
+  return (
+    <div
+      data-sticky-buy
+      data-testid="sticky-buy-bar"
+      className={`fixed inset-x-0 bottom-0 z-20 border-t border-lines bg-background shadow-[0_-6px_20px_-12px_rgb(43_38_35/0.25)] motion-safe:transition-[transform,visibility] motion-safe:duration-200 md:hidden ${shown ? "translate-y-0" : "invisible translate-y-full"}`}
+      inert={!shown}
+    >
+      <div className={`flex items-center gap-3 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] ${room}`}>
+        <div className="min-w-0 flex-1 leading-tight">
+          <p className="truncate font-display text-lg">{name}</p>
+          <p className="text-sm">
+            {priceIsFrom && <span className="text-muted">{t("common.from")} </span>}
+            <bdi dir="ltr">{money(priceMinor)}</bdi>
+          </p>
+        </div>
+        <button type="submit" form={FORM_ID} disabled={soldOut} aria-busy={busy} className="btn btn-primary h-12 shrink-0 px-5 disabled:cursor-not-allowed disabled:opacity-60">
+          {label}
         </button>
       </div>
     </div>

@@ -59,7 +59,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {products.length === 0 ? (
           <p className="py-16 text-center text-lg text-muted">{t("errors.categoryEmpty")}</p>
         ) : (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} headingLevel={2} />
         )}
       </div>
     </div>

@@ -25,7 +25,7 @@ import { readCookie, visitorCookie } from "~/server/cookies.server";
 import { env } from "~/server/env.server";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { PurchasePanel } from "~/components/product/purchase-panel";
-import { ProductGrid } from "~/components/product/product-card";
+import { ProductGrid, SoldOutBadge } from "~/components/product/product-card";
 import { ReviewsSection, type ReviewActionData } from "~/components/product/reviews-section";
 import { WishlistHeart } from "~/components/product/wishlist-heart";
 import { readFormData } from "~/server/form-data.server";
@@ -62,11 +62,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers.append("Set-Cookie", await visitorCookie.serialize(visitorId));
   }
   await recordProductView(product.id, visitorId);
-  const [viewers, together, recommended] = await Promise.all([
+  const [viewers, together] = await Promise.all([
     countViewers(product.id),
     frequentlyBoughtTogether(product.id, product.category.slug, lang),
-    recommendations(product.id, lang),
   ]);
+  // 'Vous aimerez aussi' shows none of the products already in 'Souvent achetés ensemble'.
+  const recommended = await recommendations(product.id, lang, { exclude: together.map((p) => p.id) });
 
   // Variant selection from ?variant= (shared links) or the partial ?size=&color=&scent= choice.
   const variantRows = product.variants.map((v) => ({ ...v, color: v.color ?? "" }));
@@ -80,6 +81,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       };
   const choices = variantChoices(variantRows, requested);
   const selected = choices.match;
+  // What the shopper can buy of this choice: a variant's units are taken from the product row too.
+  const stock = selected ? Math.min(selected.stock, product.stock) : product.availableStock;
   const label = (dimension: Dimension, value: string) => {
     const row = variantRows.find((v) => v[dimension] === value);
     return dimension === "color" ? (row?.colorLabel || value) : value;
@@ -138,8 +141,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         badges: { featured: product.featured, bestSeller: product.bestSeller, newArrival: product.newArrival },
         imageUrl: selected?.imageUrl ?? imageUrl,
         images: product.images,
-        priceMinor: pricing.convert(product.priceIlsMinor + (selected?.priceAdjustmentMinor ?? 0)),
-        stock: selected ? selected.stock : product.hasVariants ? 0 : product.stock,
+        // Until a variant is chosen, the page shows the card's "from" price (AMENDMENTS 21).
+        priceMinor: pricing.convert(selected ? product.priceIlsMinor + selected.priceAdjustmentMinor : product.fromPriceIlsMinor),
+        priceIsFrom: product.hasVariants && !selected,
+        stock,
         selectedVariantId: selected?.id ?? null,
         variantGroups: choices.groups.map((group) => ({
           dimension: group.dimension,
@@ -200,6 +205,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   ];
 };
 
+const pickerId = (dimension: Dimension) => `picker-${dimension}`;
+
 const DIMENSION_KEYS: Record<Dimension, string> = { size: "product.size", color: "product.color", scentVariant: "product.scentVariant" };
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -233,6 +240,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     ] as [string, string][]
   ).filter(([, value]) => value);
   const needsVariant = product.hasVariants && !product.selectedVariantId;
+  const soldOut = product.stock <= 0;
+  const firstMissing = product.variantGroups.find((group) => !group.options.some((option) => option.selected));
   return (
     <div className="mx-auto max-w-screen-xl px-6 py-10 md:py-14">
       <nav aria-label={t("breadcrumb.label")} className="text-sm text-muted">
@@ -259,7 +268,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <WishlistHeart productId={product.id} size="lg" className="mt-2 shrink-0" />
           </div>
           <p className="mt-2 text-lg text-muted">{product.text.scent}</p>
-          <p className="mt-6 text-3xl" data-testid="product-price"><bdi dir="ltr">{money(product.priceMinor)}</bdi></p>
+          <div className="mt-6 flex flex-wrap items-baseline gap-x-4 gap-y-2">
+            <p className="text-3xl" data-testid="product-price">
+              {product.priceIsFrom && <span className="text-xl text-muted">{t("common.from")} </span>}
+              <bdi dir="ltr">{money(product.priceMinor)}</bdi>
+            </p>
+            {soldOut && <SoldOutBadge />}
+          </div>
           <dl className="mt-3 flex flex-wrap gap-x-6 text-sm text-muted">
             <div className="flex gap-1"><dt>{t("common.category")} :</dt><dd><Link to={href(`/category/${product.category.slug}`)} className="underline-offset-4 hover:underline">{product.category.name}</Link></dd></div>
             <div className="flex gap-1"><dt>{t("common.sku")} :</dt><dd><bdi dir="ltr">{product.sku}</bdi></dd></div>
@@ -268,7 +283,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.text.description}</p>
 
           {product.variantGroups.map((group) => (
-            <fieldset key={group.dimension} className="mt-7">
+            <fieldset key={group.dimension} id={pickerId(group.dimension)} className="mt-7 scroll-mt-28">
               <legend className="eyebrow mb-3">{t(DIMENSION_KEYS[group.dimension])}</legend>
               <ul className="flex flex-wrap gap-2">
                 {group.options.map((option) => (
@@ -300,8 +315,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             variantId={product.selectedVariantId}
             name={product.name}
             unitMinor={product.priceMinor}
+            priceIsFrom={product.priceIsFrom}
             stock={product.stock}
             needsVariant={needsVariant}
+            firstMissingPicker={firstMissing ? pickerId(firstMissing.dimension) : null}
           />
 
           <div className="mt-10 divide-y divide-lines border-y border-lines">
@@ -330,13 +347,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       {together.length > 0 && (
         <section className="mt-24" aria-labelledby="together-title">
           <h2 id="together-title" className="mb-10 text-4xl">{t("product.frequentlyBoughtTogether")}</h2>
-          <ProductGrid products={together} columns={4} />
+          <ProductGrid products={together} layout="row" />
         </section>
       )}
       {recommended.length > 0 && (
         <section className="mt-24" aria-labelledby="recommended-title">
           <h2 id="recommended-title" className="mb-10 text-4xl">{t("product.recommendations")}</h2>
-          <ProductGrid products={recommended} columns={4} />
+          <ProductGrid products={recommended} layout="row" />
         </section>
       )}
     </div>

@@ -67,7 +67,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-muted">{t("shop.emptyHint")}</p>
           </div>
         ) : (
-          <ProductGrid products={products} priorityCount={0} />
+          <ProductGrid products={products} priorityCount={0} headingLevel={2} />
         )}
       </div>
       {pages > 1 && (

@@ -42,7 +42,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-10">
-          <ProductGrid products={products} columns={4} />
+          <ProductGrid products={products} layout="wide" headingLevel={2} />
         </div>
       )}
     </div>
