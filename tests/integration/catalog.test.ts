@@ -81,9 +81,11 @@ describe("filters and sorts", () => {
     const newest = await listProducts("fr", { sort: "newest", limit: 100 });
     const expectedNewest = [...seedProducts].sort((a, b) => a.createdDaysAgo - b.createdDaysAgo)[0];
     expect(newest[0].name).toBe(expectedNewest.text.fr.name);
+    // By the price the cards show: a variant product sorts by its "from" price (AMENDMENTS 21).
     const cheap = await listProducts("fr", { sort: "price-asc", limit: 100 });
-    const bases = cheap.map((p) => seedProducts.find((s) => s.text.fr.name === p.name)!.priceMinor);
-    expect(bases).toEqual([...bases].sort((a, b) => a - b));
+    const prices = cheap.map((p) => p.priceIlsMinor);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheap.some((p) => p.hasVariants && p.priceIlsMinor < seedProducts.find((s) => s.text.fr.name === p.name)!.priceMinor)).toBe(true);
     const names = (await listProducts("ru", { sort: "name-asc", limit: 100 })).map((p) => p.name.toLowerCase());
     expect(names).toEqual([...names].sort());
   });
