@@ -82,7 +82,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
           </Heading>
           <p className="mt-0.5 truncate text-sm text-muted">{product.scent}</p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.95rem]">
-            <span>
+            <span data-testid="card-price">
               {product.hasVariants && <span className="text-muted">{t("common.from")} </span>}
               <bdi dir="ltr">{money(product.priceMinor)}</bdi>
             </span>

@@ -131,7 +131,7 @@ export function PurchasePanel({
           {t("product.share")}
         </button>
       </div>
-      <StickyBuyBar watch={mainRow} name={name} priceMinor={unitMinor} priceIsFrom={priceIsFrom} soldOut={soldOut} busy={busy} label={buttonLabel} />
+      <StickyBuyBar watch={mainRow} priceMinor={unitMinor} priceIsFrom={priceIsFrom} soldOut={soldOut} busy={busy} label={buttonLabel} />
     </div>
   );
 }
@@ -144,7 +144,6 @@ export function PurchasePanel({
  */
 function StickyBuyBar({
   watch,
-  name,
   priceMinor,
   priceIsFrom,
   soldOut,
@@ -152,7 +151,6 @@ function StickyBuyBar({
   label,
 }: {
   watch: React.RefObject<HTMLElement | null>;
-  name: string;
   priceMinor: number;
   priceIsFrom: boolean;
   soldOut: boolean;
@@ -177,13 +175,11 @@ function StickyBuyBar({
       inert={!shown}
     >
       <div className={`flex items-center gap-3 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] ${room}`}>
-        <div className="min-w-0 flex-1 leading-tight">
-          <p className="truncate font-display text-lg">{name}</p>
-          <p className="text-sm">
-            {priceIsFrom && <span className="text-muted">{t("common.from")} </span>}
-            <bdi dir="ltr">{money(priceMinor)}</bdi>
-          </p>
-        </div>
+        {/* The price only: the product's name is the page's title, and a phone has no room for both. */}
+        <p className="flex min-w-0 flex-1 flex-col leading-tight">
+          {priceIsFrom && <span className="text-xs text-muted">{t("common.from")}</span>}
+          <bdi dir="ltr" className="whitespace-nowrap text-lg font-medium">{money(priceMinor)}</bdi>
+        </p>
         <button type="submit" form={FORM_ID} disabled={soldOut} aria-busy={busy} className="btn btn-primary h-12 shrink-0 px-5 disabled:cursor-not-allowed disabled:opacity-60">
           {label}
         </button>
