@@ -161,7 +161,7 @@ test.describe("sold out", () => {
     await expect(stepper).toHaveAttribute("aria-disabled", "true");
     await expect(stepper.getByRole("button", { name: "Augmenter la quantité" })).toBeDisabled();
     await expect(stepper.getByRole("button", { name: "Diminuer la quantité" })).toBeDisabled();
-    await expect(stepper.getByLabel("Quantité")).toBeDisabled();
+    await expect(stepper.getByRole("textbox", { name: "Quantité" })).toBeDisabled();
   });
 });
 
