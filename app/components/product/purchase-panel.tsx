@@ -55,7 +55,9 @@ export function PurchasePanel({
     const picker = firstMissingPicker ? document.getElementById(firstMissingPicker) : null;
     if (!picker) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    picker.scrollIntoView({ block: "center", behavior: reduce ? "auto" : "smooth" });
+    // To the top (below the sticky header, scroll-mt on the picker), so that the pickers, the button
+    // and the message under it are all in view on a phone.
+    picker.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
     picker.querySelector<HTMLElement>("a:not([aria-disabled])")?.focus({ preventScroll: true });
   }
 
