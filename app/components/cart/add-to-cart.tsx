@@ -49,6 +49,9 @@ export function AddToCartForm({
       <input type="hidden" name="productId" value={productId} />
       {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <input type="hidden" name="quantity" value={quantity} />
+      {/* Without JavaScript, the cart answers a successful add with a redirect to itself, so the page
+          is loaded again with the new cart cookie and shows the line (fetchers get data instead). */}
+      <input type="hidden" name="returnTo" value={href("/cart")} />
       <fieldset disabled={disabled} className="contents">
         {children({ busy: fetcher.state !== "idle" })}
       </fieldset>
