@@ -219,19 +219,28 @@ test.describe("cards", () => {
     expect(ring.color).toBe("rgb(154, 95, 36)");
   });
 
-  test("headings go down one level at a time where cards are listed", async ({ page }) => {
-    for (const path of ["/fr/shop", "/fr/category/woody", "/fr"]) {
-      await page.goto(path);
-      const levels = await page.locator("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-      expect(levels[0], path).toBe(1);
-      levels.forEach((level, i) => {
-        if (i > 0) expect(level - levels[i - 1], `${path}: ${levels.join(" ")}`).toBeLessThanOrEqual(1);
-      });
-    }
-    await openProduct(page, cedar.text.fr.name);
-    const levels = await page.locator("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  /** The heading levels in a page's main content, from the server's HTML. */
+  async function headingLevels(page: Page, path: string) {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    return page.locator("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+  }
+
+  function expectNoSkippedLevel(path: string, levels: number[]) {
+    expect(levels[0], path).toBe(1);
     levels.forEach((level, i) => {
-      if (i > 0) expect(level - levels[i - 1], levels.join(" ")).toBeLessThanOrEqual(1);
+      if (i > 0) expect(level - levels[i - 1], `${path}: ${levels.join(" ")}`).toBeLessThanOrEqual(1);
     });
+  }
+
+  for (const path of ["/fr/shop", "/fr/category/woody", "/fr"]) {
+    test(`headings go down one level at a time where cards are listed: ${path}`, async ({ page }) => {
+      expectNoSkippedLevel(path, await headingLevels(page, path));
+    });
+  }
+
+  test("headings go down one level at a time on a product page with its related products", async ({ page }) => {
+    const card = await shopCard(page, cedar.text.fr.name);
+    const href = (await card.getByRole("link", { name: cedar.text.fr.name, exact: true }).getAttribute("href"))!;
+    expectNoSkippedLevel(href, await headingLevels(page, href));
   });
 });
