@@ -319,7 +319,7 @@ describe("behind a reverse proxy", () => {
     const server = app({ handlePage: reactRouter(seen), publicUrl, trustProxy: false });
     const logs = logSpies();
     // The forwarding headers of a client are not believed.
-    for (const headers of [{}, { "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" }]) {
+    for (const headers of [{}, { "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" }] as Record<string, string>[]) {
       const response = await server.fetch(proxied(headers));
       expect(response.status).toBe(403);
       expect(await response.text()).toBe("Requête refusée : elle ne vient pas de ce site.");
