@@ -313,7 +313,8 @@ export function createHttpApp(options: HttpOptions) {
     // as a warning.
     const origin = c.req.header("origin");
     if (!SAFE_METHODS.has(c.req.method) && origin && origin !== new URL(c.req.url).origin) {
-      logger.warn({ method: c.req.method, path: c.req.path, origin, url: new URL(c.req.url).origin }, "cross-site post refused: its Origin is not this address (behind a proxy, set TRUST_PROXY)");
+      const hint = trustProxy ? "does the proxy send X-Forwarded-Host and X-Forwarded-Proto?" : "behind a proxy, set TRUST_PROXY";
+      logger.warn({ method: c.req.method, path: c.req.path, origin, url: new URL(c.req.url).origin }, `cross-site post refused: its Origin is not this address (${hint})`);
       return c.text(CROSS_SITE_REFUSAL, 403);
     }
     let request = c.req.raw;
@@ -329,7 +330,7 @@ export function createHttpApp(options: HttpOptions) {
   app.onError((error, c) => {
     // Refusals raised on purpose (the CSRF check's 403) keep their status and say why.
     if (error instanceof HTTPException && error.status < 500) {
-      logger.warn({ path: c.req.path, status: error.status }, error.message);
+      logger.warn({ path: c.req.path, status: error.status }, error.message || (error.status === 403 ? "cross-site post refused" : "request refused"));
       return c.text(error.status === 403 ? CROSS_SITE_REFUSAL : error.message, error.status);
     }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
