@@ -5,15 +5,17 @@
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
-import { renderImage } from "../app/server/images.server";
+import { ImageDiskCache, renderImage } from "../app/server/images.server";
 import { logger } from "../app/server/logger.server";
+import { DEFAULT_IMAGE_CACHE_MAX_MB } from "../app/server/env.server";
 import { db } from "../app/server/db.server";
 import { mountTestHooks, testHooksEnabled } from "./test-hooks";
 
@@ -24,18 +26,48 @@ export interface HttpOptions {
   handleAuth?: (request: Request) => Promise<Response>;
   clientDir: string;
   mediaDir: string;
+  /** The resized images' folder, and the most it may hold (IMAGE_CACHE_MAX_MB). */
   cacheDir: string;
+  imageCacheMaxBytes?: number;
   publicUrl: string;
   trustedOrigins: string[];
   production: boolean;
   /**
-   * One reverse proxy in front sets X-Forwarded-For (TRUST_PROXY). Without it, the connection's
-   * address is the client's and whatever forwarding headers the client sent are replaced.
+   * One reverse proxy in front sets X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host
+   * (TRUST_PROXY). Without it, the connection's address is the client's, the request's own URL is
+   * the page's, and whatever forwarding headers the client sent are dropped.
    */
   trustProxy?: boolean;
 }
 
+/**
+ * The most a request body may hold (issue 9), in bytes. A bigger one gets a 413 before it is read:
+ * at once when its Content-Length says so, else as soon as the bytes streamed in pass the limit.
+ */
+export const BODY_LIMITS = {
+  /** Every form and JSON call: a few fields (storefront forms, /api/*, sign-in and the account). */
+  form: 16 * 1024,
+  /**
+   * Forms with a long free text: a contact message and a review take 2000 characters, which is up
+   * to 18 KB once URL-encoded (a character outside Latin is 2 to 3 bytes, each sent as %XX).
+   */
+  longText: 32 * 1024,
+  // The admin's media upload (a later issue) adds its own limit here, with its route in
+  // bodyLimitFor.
+} as const;
+
+const LONG_TEXT_FORMS = /^\/[a-z]{2}\/(contact|product\/[^/]+)(\.data)?\/?$/;
+
+/** The body limit of a path (as Hono sees it, after the admin host's mapping is not yet applied). */
+export function bodyLimitFor(pathname: string): number {
+  if (LONG_TEXT_FORMS.test(pathname)) return BODY_LIMITS.longText;
+  return BODY_LIMITS.form;
+}
+
 type Env = { Variables: { cspNonce: string } };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const CROSS_SITE_REFUSAL = "Requête refusée : elle ne vient pas de ce site.";
 
 /**
  * Paths that exist on every host. On a host whose name starts with "admin." every other path is
@@ -47,6 +79,38 @@ export function adminHostPath(host: string | undefined, pathname: string): strin
   if (!host || !host.toLowerCase().startsWith("admin.")) return undefined;
   if (HOST_INDEPENDENT.test(pathname)) return undefined;
   return pathname === "/" ? "/admin" : `/admin${pathname}`;
+}
+
+/** The proxy's own entry of a forwarding header that may list several (it appends its own last). */
+function lastEntry(value: string | undefined): string | undefined {
+  return value?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
+}
+
+const HOST_NAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The URL the browser asked for. Behind a trusted proxy, its scheme and host come from
+ * X-Forwarded-Proto and X-Forwarded-Host (a proxy that terminates TLS or rewrites Host would
+ * otherwise make every page think it lives at http://127.0.0.1:3000, and every form post look
+ * cross-site); without one, they are the request's own.
+ */
+export function publicRequestUrl(requestUrl: string, headers: Headers, trustProxy: boolean): string {
+  if (!trustProxy) return requestUrl;
+  const url = new URL(requestUrl);
+  const proto = lastEntry(headers.get("x-forwarded-proto") ?? undefined)?.toLowerCase();
+  const host = lastEntry(headers.get("x-forwarded-host") ?? undefined);
+  const protocol = proto === "https" || proto === "http" ? `${proto}:` : url.protocol;
+  const authority = host && HOST_NAME.test(host) ? host : url.host;
+  return `${protocol}//${authority}${url.pathname}${url.search}`;
+}
+
+/** A path decoded once, or undefined when its percent-encoding is malformed ("/img/%ZZ.jpg"). */
+export function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -88,14 +152,28 @@ export function createHttpApp(options: HttpOptions) {
   const app = new Hono<Env>();
   const allowedOrigins = [new URL(options.publicUrl).origin, ...options.trustedOrigins];
 
+  const trustProxy = options.trustProxy ?? false;
+  const imageCache = new ImageDiskCache(options.cacheDir, options.imageCacheMaxBytes ?? DEFAULT_IMAGE_CACHE_MAX_MB * 1024 * 1024);
+
   // Everything after this (better-auth's rate limit per address, the forms that call it) reads the
   // client's address from X-Forwarded-For: one address, set here, never the one a client claims.
+  // And the request's URL is the one the browser used (publicRequestUrl), which React Router's own
+  // check compares a form's Origin with.
   app.use(async (c, next) => {
-    const address = clientAddress(c, options.trustProxy ?? false);
-    const headers = c.req.raw.headers;
+    const address = clientAddress(c, trustProxy);
+    const raw = c.req.raw;
+    const headers = raw.headers;
     headers.delete("x-real-ip");
     if (address) headers.set("x-forwarded-for", address);
     else headers.delete("x-forwarded-for");
+    const url = publicRequestUrl(raw.url, headers, trustProxy);
+    if (!trustProxy) {
+      headers.delete("x-forwarded-host");
+      headers.delete("x-forwarded-proto");
+    }
+    if (url !== raw.url) {
+      c.req.raw = new Request(url, { method: raw.method, headers, body: raw.body, signal: raw.signal, duplex: "half" } as RequestInit);
+    }
     await next();
   });
 
@@ -125,10 +203,33 @@ export function createHttpApp(options: HttpOptions) {
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-    const forwardedProto = c.req.header("x-forwarded-proto");
-    if (new URL(c.req.url).protocol === "https:" || forwardedProto === "https") {
+    if (new URL(c.req.url).protocol === "https:") {
       headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
+  });
+
+  // A malformed percent-encoding in the path ("/img/%ZZ.jpg", "/fr/%E0%A4%A") is the client's
+  // mistake: a 400 here, before anything decodes it.
+  app.use(async (c, next) => {
+    if (decodePath(new URL(c.req.url).pathname) === undefined) return c.text("Adresse invalide.", 400);
+    await next();
+  });
+
+  // Bodies are capped before anything reads them (BODY_LIMITS).
+  const limiters = new Map<number, MiddlewareHandler>();
+  app.use((c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const maxSize = bodyLimitFor(c.req.path);
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({
+        maxSize,
+        // The rest of the body is not read: the connection closes after the answer.
+        onError: (c) => c.text("Requête trop volumineuse.", 413, { Connection: "close" }),
+      });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter(c, next);
   });
 
   app.use(compress());
@@ -147,10 +248,13 @@ export function createHttpApp(options: HttpOptions) {
   });
 
   app.get("/img/*", async (c) => {
+    // Decoded once, from the raw path (Hono's c.req.path is decoded already).
+    const relativePath = decodePath(new URL(c.req.url).pathname.slice("/img/".length));
+    if (relativePath === undefined) return c.text("Adresse invalide.", 400);
     const result = await renderImage({
       mediaDir: options.mediaDir,
-      cacheDir: options.cacheDir,
-      relativePath: decodeURIComponent(c.req.path.slice("/img/".length)),
+      cache: imageCache,
+      relativePath,
       query: c.req.query(),
       accept: c.req.header("accept"),
     });
@@ -203,6 +307,16 @@ export function createHttpApp(options: HttpOptions) {
   );
 
   app.all("*", async (c: Context<Env>) => {
+    // A post whose Origin is not the page's own address: the forms' check above lets through only
+    // the shop's origins, so this is a proxy that rewrote Host without TRUST_PROXY, or a forged
+    // Origin. React Router would refuse it too, with a 400 and an error in the log: this says why,
+    // as a warning.
+    const origin = c.req.header("origin");
+    if (!SAFE_METHODS.has(c.req.method) && origin && origin !== new URL(c.req.url).origin) {
+      const hint = trustProxy ? "does the proxy send X-Forwarded-Host and X-Forwarded-Proto?" : "behind a proxy, set TRUST_PROXY";
+      logger.warn({ method: c.req.method, path: c.req.path, origin, url: new URL(c.req.url).origin }, `cross-site post refused: its Origin is not this address (${hint})`);
+      return c.text(CROSS_SITE_REFUSAL, 403);
+    }
     let request = c.req.raw;
     const adminPath = adminHostPath(c.req.header("host"), c.req.path);
     if (adminPath) {
@@ -216,8 +330,8 @@ export function createHttpApp(options: HttpOptions) {
   app.onError((error, c) => {
     // Refusals raised on purpose (the CSRF check's 403) keep their status and say why.
     if (error instanceof HTTPException && error.status < 500) {
-      logger.warn({ path: c.req.path, status: error.status }, error.message);
-      return c.text(error.status === 403 ? "Requête refusée : elle ne vient pas de ce site." : error.message, error.status);
+      logger.warn({ path: c.req.path, status: error.status }, error.message || (error.status === 403 ? "cross-site post refused" : "request refused"));
+      return c.text(error.status === 403 ? CROSS_SITE_REFUSAL : error.message, error.status);
     }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.text("Une erreur est survenue", 500);

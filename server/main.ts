@@ -78,6 +78,7 @@ export async function start(options: StartOptions) {
     clientDir: path.join(projectRoot, "build", "client"),
     mediaDir,
     cacheDir: path.join(dataDir, "cache", "img"),
+    imageCacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     publicUrl: config.publicUrl,
     trustedOrigins: config.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     production: config.NODE_ENV === "production",

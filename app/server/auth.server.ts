@@ -31,6 +31,38 @@ export const AUTH_RATE_LIMITS = {
   "/two-factor/*": { window: 60, max: 10 },
 } as const;
 
+/**
+ * Idle limits (ASVS 7.3.1), kept separate: a session unused for this long is over. A customer's
+ * slides while it is used (better-auth's expiresIn, refreshed as below), so that an active customer
+ * stays signed in (AMENDMENTS 10); a staff member's or the owner's is checked where the session is
+ * read (readSession, handleAuthRequest), and an idle one is deleted.
+ */
+export const CUSTOMER_SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const STAFF_SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/**
+ * How often a session in use is pushed forward (better-auth's updateAge, which also sets its
+ * updatedAt): the precision of both idle limits. A session is over between 1 hour before and at
+ * its limit after its last use.
+ */
+export const SESSION_REFRESH_SECONDS = 60 * 60;
+
+/** The idle limit of a role, in seconds: the back office's (staff, owner) is the shorter. */
+export function sessionIdleLimit(role: string | null | undefined): number {
+  return role === "staff" || role === "owner" ? STAFF_SESSION_IDLE_SECONDS : CUSTOMER_SESSION_IDLE_SECONDS;
+}
+
+/**
+ * better-auth's cookies. Under https they take the __Host- prefix, like the shop's own
+ * (cookies.server.ts): Secure, Path=/, no Domain, so that no other subdomain can set one.
+ * better-auth itself only knows __Secure- (useSecureCookies), so the names are given here, one per
+ * cookie it sets for the features the shop uses (sessions, two-factor).
+ */
+const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember", "two_factor", "trust_device"] as const;
+
+function authCookieNames(https: boolean) {
+  return Object.fromEntries(AUTH_COOKIES.map((cookie) => [cookie, { name: `${https ? "__Host-" : ""}better-auth.${cookie}` }]));
+}
+
 /** The configured secret, else one the server made once and keeps in the database. */
 async function authSecret(): Promise<string> {
   const configured = env().AUTH_SECRET;
@@ -51,6 +83,7 @@ function acceptableName(name: unknown) {
 
 function createAuth(secret: string) {
   const config = env();
+  const https = config.publicUrl.startsWith("https:");
   return betterAuth({
     appName: "Maison Lumière",
     baseURL: config.publicUrl,
@@ -84,9 +117,9 @@ function createAuth(secret: string) {
       sendVerificationEmail: ({ user, token }) => sendVerificationMail(user, token),
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      // The session is refreshed while it is used (AMENDMENTS 10).
-      updateAge: 60 * 60 * 24,
+      // A customer's idle limit; the session is refreshed while it is used (AMENDMENTS 10).
+      expiresIn: CUSTOMER_SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
     },
     user: {
       additionalFields: {
@@ -109,8 +142,10 @@ function createAuth(secret: string) {
     // On in every environment, with counters in the database shared by every copy (STACK-NOTES.md).
     rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS } },
     advanced: {
-      useSecureCookies: config.publicUrl.startsWith("https:"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // __Host- names instead of better-auth's __Secure- prefix (authCookieNames).
+      useSecureCookies: false,
+      cookies: authCookieNames(https),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https, path: "/" },
       // The HTTP layer (server/http.ts) puts exactly one address here: the connection's, or the
       // trusted proxy's view of the client (TRUST_PROXY). A client's own header never survives it.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
@@ -125,7 +160,7 @@ function createAuth(secret: string) {
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
       // After twoFactor, on purpose: its hook runs first (see the plugin).
-      guestCartMergePlugin({ secure: config.publicUrl.startsWith("https:") }),
+      guestCartMergePlugin({ secure: https }),
     ],
   });
 }
@@ -146,7 +181,13 @@ export function getAuth(): Promise<Auth> {
  */
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const auth = await getAuth();
-  const response = await auth.handler(request);
+  // An idle session is over before better-auth sees it (it would refresh it).
+  const { ended } = await activeSession(auth, request.headers);
+  let response = await auth.handler(request);
+  if (ended.length > 0) {
+    response = new Response(response.body, response);
+    for (const cookie of ended) response.headers.append("Set-Cookie", cookie);
+  }
   if (response.status !== 429) return response;
   const retryAfter = response.headers.get("X-Retry-After") ?? "60";
   const lang = await preferredLang(request);
@@ -170,17 +211,49 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+function hasSessionCookie(headers: Headers) {
+  return headers.get("Cookie")?.includes("session_token") ?? false;
+}
+
+/**
+ * The session of a request, read without refreshing it (a refresh would make an idle session look
+ * fresh). One idle past its role's limit (sessionIdleLimit) is deleted, and `ended` holds the
+ * Set-Cookie headers that clear it.
+ */
+async function activeSession(auth: Auth, headers: Headers) {
+  if (!hasSessionCookie(headers)) return { session: null, setCookies: [] as string[], ended: [] as string[] };
+  const read = await auth.api.getSession({ headers, query: { disableRefresh: true }, returnHeaders: true });
+  const setCookies = read.headers?.getSetCookie() ?? [];
+  const session = read.response;
+  if (!session) return { session: null, setCookies, ended: [] as string[] };
+  const role = (session.user as { role?: string }).role;
+  const idleFor = Date.now() - new Date(session.session.updatedAt).getTime();
+  if (idleFor <= sessionIdleLimit(role) * 1000) return { session, setCookies, ended: [] as string[] };
+  const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
+  const ended = signedOut.headers.getSetCookie();
+  return { session: null, setCookies: ended, ended };
+}
+
 /**
  * The signed-in user of a request, and the Set-Cookie headers to send back: while a session is
  * used, better-auth extends it (updateAge) and re-issues its cookie, so that an active customer
- * stays signed in (AMENDMENTS 10).
+ * stays signed in (AMENDMENTS 10). An idle one is over (sessionIdleLimit).
  */
 export async function readSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
-  if (!request.headers.get("Cookie")?.includes("session_token")) return { user: null, setCookies: [] };
+  if (!hasSessionCookie(request.headers)) return { user: null, setCookies: [] };
   const auth = await getAuth();
-  const { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  const setCookies = headers?.getSetCookie() ?? [];
+  const active = await activeSession(auth, request.headers);
+  let session = active.session;
+  let setCookies = active.setCookies;
   if (!session) return { user: null, setCookies };
+  // Due for its refresh (better-auth's own test): read again, letting better-auth extend it.
+  const lastRefresh = new Date(session.session.expiresAt).getTime() - CUSTOMER_SESSION_IDLE_SECONDS * 1000;
+  if (lastRefresh + SESSION_REFRESH_SECONDS * 1000 <= Date.now()) {
+    const refreshed = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    setCookies = refreshed.headers?.getSetCookie() ?? [];
+    session = refreshed.response;
+    if (!session) return { user: null, setCookies };
+  }
   const user = session.user as typeof session.user & { role?: string };
   return {
     user: { id: user.id, email: user.email, name: user.name, role: user.role ?? "customer", emailVerified: user.emailVerified },

@@ -2,22 +2,38 @@
  * The cookies the server reads. All are HTTP-only: the browser never needs to read them, the
  * server renders with them (AMENDMENTS 9, 10).
  */
-import { createCookie } from "react-router";
+import { createCookie, type CookieOptions } from "react-router";
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from "~/lib/langs";
 
 const year = 60 * 60 * 24 * 365;
-const secure = process.env.NODE_ENV === "production" && (process.env.PUBLIC_URL ?? "").startsWith("https:");
 
-const base = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+/** The shop is served over https (in production): its cookies are Secure and __Host- prefixed. */
+export const httpsCookies = process.env.NODE_ENV === "production" && (process.env.PUBLIC_URL ?? "").startsWith("https:");
+
+/**
+ * One of the shop's own cookies. Under https its name takes the __Host- prefix: the browser then
+ * keeps it only if it is Secure, on Path=/ and without a Domain, so that no other subdomain can set
+ * or replace it (a planted cart key, a forced language). Under http (a local run, the tests)
+ * browsers refuse that prefix, so the plain name is written and read.
+ */
+export function shopCookie(name: string, options: Pick<CookieOptions, "maxAge">) {
+  return createCookie(httpsCookies ? `__Host-${name}` : name, {
+    ...options,
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: httpsCookies,
+  });
+}
 
 /** The remembered language (SPEC.md §4: the choice persists across visits). */
-export const langCookie = createCookie("lang", { ...base, maxAge: year });
+export const langCookie = shopCookie("lang", { maxAge: year });
 /** The chosen currency (SPEC.md §4), written on every change. */
-export const currencyCookie = createCookie("currency", { ...base, maxAge: year });
+export const currencyCookie = shopCookie("currency", { maxAge: year });
 /** The guest cart's key (AMENDMENTS 9). */
-export const cartCookie = createCookie("cart", { ...base, maxAge: 60 * 60 * 24 * 90 });
+export const cartCookie = shopCookie("cart", { maxAge: 60 * 60 * 24 * 90 });
 /** An anonymous visitor id, for the honest "people viewing" count (AMENDMENTS 14). */
-export const visitorCookie = createCookie("visitor", { ...base, maxAge: year });
+export const visitorCookie = shopCookie("visitor", { maxAge: year });
 
 export async function readCookie(cookie: ReturnType<typeof createCookie>, request: Request): Promise<string | undefined> {
   try {

@@ -13,6 +13,9 @@ const postgresUrl = z
   .url({ message: "must be a URL such as postgres://user:password@host:5432/dbname" })
   .refine((v) => /^postgres(ql)?:\/\//.test(v), { message: "must start with postgres:// or postgresql://" });
 
+/** The resized images' disk cache, when IMAGE_CACHE_MAX_MB does not say. */
+export const DEFAULT_IMAGE_CACHE_MAX_MB = 512;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -35,11 +38,21 @@ export const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().default(""),
   /**
    * The shop runs behind one reverse proxy (nginx, Caddy, a load balancer) that puts the client's
-   * address in X-Forwarded-For. Off by default: the address is then the connection's own, and any
-   * X-Forwarded-For or X-Real-IP a client sends is replaced, so that nobody picks their own
-   * rate-limit bucket (server/http.ts).
+   * address in X-Forwarded-For, and the address the browser used in X-Forwarded-Proto and
+   * X-Forwarded-Host. Off by default: the address is then the connection's own and the page's
+   * address the request's own (Host), and any forwarding header a client sends is dropped, so that
+   * nobody picks their own rate-limit bucket or their own origin (server/http.ts).
    */
   TRUST_PROXY: booleanString.default(false),
+  /**
+   * The most disk the resized images may take, in megabytes; past it the least recently used go
+   * (app/server/images.server.ts).
+   */
+  IMAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be at least 1" })
+    .default(DEFAULT_IMAGE_CACHE_MAX_MB),
 });
 
 export type Env = z.infer<typeof envSchema>;

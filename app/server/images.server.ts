@@ -4,23 +4,20 @@
  * the request. Bad sizes get 400, missing files 404: never a 500.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { logger } from "./logger.server";
+import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS, isImageVariant } from "~/lib/image-variants";
 
-/** Widths the image component asks for (srcset 400/800/1200/1920, thumbnails 100/200). */
-export const IMAGE_WIDTHS = [64, 100, 200, 400, 600, 800, 1200, 1600, 1920] as const;
-export const DEFAULT_QUALITY = 70;
-
-const sizeSchema = z.object({
-  w: z.coerce.number().int().refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), {
-    message: `w must be one of ${IMAGE_WIDTHS.join(", ")}`,
-  }),
-  h: z.coerce.number().int().min(16).max(2400).optional(),
-  q: z.coerce.number().int().min(30).max(95).default(DEFAULT_QUALITY),
-});
+const whole = z.coerce.number().int();
+const sizeSchema = z
+  .object({ w: whole, h: whole.optional(), q: whole.default(DEFAULT_IMAGE_QUALITY) })
+  // Only what the shop's own pages ask for (app/lib/image-variants.ts).
+  .refine(({ w, h, q }) => isImageVariant(w, h, q), {
+    message: `not a size this shop makes: w is one of ${IMAGE_WIDTHS.join(", ")}, h matches a square or 12:5 shape, q is one of ${IMAGE_QUALITIES.join(", ")}`,
+  });
 
 export type ImageResult =
   | { status: 200; body: Buffer; contentType: string }
@@ -33,11 +30,123 @@ export function negotiateFormat(accept: string | null | undefined): "avif" | "we
   return "jpeg";
 }
 
+/** A hit rewrites the file's time at most this often, so that a popular image is not one write per view. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+interface CacheEntry {
+  size: number;
+  touchedAt: number;
+}
+
+/**
+ * The resized images on disk, bounded in bytes, least recently used out first. The order lives in
+ * memory (a Map keeps insertion order: a hit moves its entry to the end); a hit also sets the file's
+ * modification time, so that a restart, which scans the folder, finds the same order again.
+ */
+export class ImageDiskCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  private total = 0;
+  readonly ready: Promise<void>;
+
+  constructor(
+    readonly dir: string,
+    readonly maxBytes: number,
+  ) {
+    this.ready = this.scan();
+  }
+
+  /** Bytes held now. */
+  get size() {
+    return this.total;
+  }
+
+  private async scan() {
+    const found: { file: string; size: number; mtimeMs: number }[] = [];
+    const shards = await readdir(this.dir, { withFileTypes: true }).catch(() => []);
+    for (const shard of shards) {
+      if (!shard.isDirectory()) continue;
+      const shardDir = path.join(this.dir, shard.name);
+      for (const name of await readdir(shardDir).catch(() => [] as string[])) {
+        const file = path.join(shardDir, name);
+        // A write cut short by a crash.
+        if (name.endsWith(".tmp")) {
+          await unlink(file).catch(() => {});
+          continue;
+        }
+        const info = await stat(file).catch(() => undefined);
+        if (info?.isFile()) found.push({ file, size: info.size, mtimeMs: info.mtimeMs });
+      }
+    }
+    found.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    for (const entry of found) this.remember(entry.file, entry.size, entry.mtimeMs);
+    await this.evict();
+  }
+
+  private remember(file: string, size: number, touchedAt: number) {
+    const previous = this.entries.get(file);
+    if (previous) {
+      this.total -= previous.size;
+      this.entries.delete(file);
+    }
+    this.entries.set(file, { size, touchedAt });
+    this.total += size;
+  }
+
+  private forget(file: string) {
+    const entry = this.entries.get(file);
+    if (!entry) return;
+    this.entries.delete(file);
+    this.total -= entry.size;
+  }
+
+  async get(file: string): Promise<Buffer | undefined> {
+    await this.ready;
+    const entry = this.entries.get(file);
+    if (!entry) return undefined;
+    const body = await readFile(file).catch(() => undefined);
+    if (!body) {
+      this.forget(file);
+      return undefined;
+    }
+    const now = Date.now();
+    // Most recently used: to the end of the order, on disk as in memory.
+    this.entries.delete(file);
+    this.entries.set(file, entry);
+    if (now - entry.touchedAt > TOUCH_INTERVAL_MS) {
+      entry.touchedAt = now;
+      const time = new Date(now);
+      await utimes(file, time, time).catch(() => {});
+    }
+    return body;
+  }
+
+  async put(file: string, body: Buffer) {
+    await this.ready;
+    if (body.length > this.maxBytes) return;
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+    this.remember(file, body.length, Date.now());
+    await this.evict(file);
+  }
+
+  /** Removes the least recently used files until the cache fits, never the one just written. */
+  private async evict(keep?: string) {
+    for (const [file] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      if (file === keep) continue;
+      this.forget(file);
+      await unlink(file).catch(() => {});
+    }
+  }
+}
+
 const pending = new Map<string, Promise<Buffer>>();
 
 export async function renderImage(options: {
   mediaDir: string;
-  cacheDir: string;
+  cache: ImageDiskCache;
   relativePath: string;
   query: Record<string, string | undefined>;
   accept: string | null | undefined;
@@ -61,10 +170,10 @@ export async function renderImage(options: {
     .update(`${relative}|${sourceStat.mtimeMs}|${sourceStat.size}|${w}|${h ?? ""}|${q}|${format}`)
     .digest("hex")
     .slice(0, 32);
-  const cached = path.join(options.cacheDir, key.slice(0, 2), `${key}.${format}`);
+  const cached = path.join(options.cache.dir, key.slice(0, 2), `${key}.${format}`);
   const contentType = `image/${format}`;
 
-  const hit = await readFile(cached).catch(() => undefined);
+  const hit = await options.cache.get(cached);
   if (hit) return { status: 200, body: hit, contentType };
 
   // Concurrent requests for the same variant share one encode.
@@ -76,10 +185,7 @@ export async function renderImage(options: {
       else if (format === "webp") pipeline = pipeline.webp({ quality: q });
       else pipeline = pipeline.jpeg({ quality: q, mozjpeg: true, progressive: true });
       const body = await pipeline.toBuffer();
-      await mkdir(path.dirname(cached), { recursive: true });
-      const temporary = `${cached}.${process.pid}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, cached);
+      await options.cache.put(cached, body);
       return body;
     })().finally(() => pending.delete(cached));
     pending.set(cached, job);

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, isNotNull, like } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import { getAuth, handleAuthRequest, readSession, resetAuth, AUTH_RATE_LIMITS } from "../../app/server/auth.server";
+import { getAuth, handleAuthRequest, readSession, resetAuth, AUTH_RATE_LIMITS, CUSTOMER_SESSION_IDLE_SECONDS } from "../../app/server/auth.server";
 import {
   authErrorKey,
   callAuth,
@@ -524,13 +524,17 @@ describe("session refresh", () => {
     await verifiedCustomer(email);
     const { cookies, userId } = await signedInCookies(email);
     const day = 24 * 60 * 60 * 1000;
-    // As if signed in two days ago.
-    await testDb().update(schema.session).set({ expiresAt: new Date(Date.now() + 28 * day) }).where(eq(schema.session.userId, userId));
+    const idle = CUSTOMER_SESSION_IDLE_SECONDS * 1000;
+    // As if signed in and last used two days ago.
+    await testDb()
+      .update(schema.session)
+      .set({ expiresAt: new Date(Date.now() + idle - 2 * day), updatedAt: new Date(Date.now() - 2 * day) })
+      .where(eq(schema.session.userId, userId));
     const read = await readSession(new Request(`${env().publicUrl}/fr`, { headers: { cookie: cookies } }));
     expect(read.user?.id).toBe(userId);
-    expect(read.setCookies.some((c) => c.includes("session_token=") && /Max-Age=2592000/i.test(c))).toBe(true);
+    expect(read.setCookies.some((c) => c.includes("session_token=") && new RegExp(`Max-Age=${CUSTOMER_SESSION_IDLE_SECONDS}`, "i").test(c))).toBe(true);
     const [row] = await testDb().select().from(schema.session).where(eq(schema.session.userId, userId));
-    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + idle - day);
     // A fresh session is left alone.
     const again = await readSession(new Request(`${env().publicUrl}/fr`, { headers: { cookie: cookies } }));
     expect(again.setCookies.filter((c) => c.includes("session_token="))).toEqual([]);

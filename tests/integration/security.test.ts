@@ -800,11 +800,11 @@ describe("session cookies", () => {
       resetAuth();
     });
 
-    it("the session cookie is Secure (and __Secure- prefixed), HttpOnly and SameSite=Lax, and it is read back", async () => {
+    it("the session cookie is Secure (and __Host- prefixed), HttpOnly and SameSite=Lax, and it is read back", async () => {
       expect(env().publicUrl).toBe("https://shop.example");
       const { email, userId } = await customer("cookie-https");
       const setCookies = await signInThroughForm(email);
-      expect(sessionCookie(setCookies)).toMatch(/^__Secure-better-auth\.session_token=/);
+      expect(sessionCookie(setCookies)).toMatch(/^__Host-better-auth\.session_token=/);
       for (const cookie of setCookies) {
         expect(cookie, cookie).toMatch(/;\s*Secure/i);
         expect(cookie, cookie).toMatch(/;\s*HttpOnly/i);

@@ -23,4 +23,17 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBe("postgres://u:p@127.0.0.1:5432/shop");
     expect(env.publicUrl).toBe("https://shop.example.com");
   });
+
+  it("bounds the image cache at 512 MB unless IMAGE_CACHE_MAX_MB says otherwise", () => {
+    expect(parseEnv({}).IMAGE_CACHE_MAX_MB).toBe(512);
+    expect(parseEnv({ IMAGE_CACHE_MAX_MB: "64" }).IMAGE_CACHE_MAX_MB).toBe(64);
+    expect(() => parseEnv({ IMAGE_CACHE_MAX_MB: "lots" })).toThrow(/^IMAGE_CACHE_MAX_MB \("lots"\) must be a number$/);
+    expect(() => parseEnv({ IMAGE_CACHE_MAX_MB: "0" })).toThrow(/^IMAGE_CACHE_MAX_MB .* at least 1/);
+  });
+
+  it("reads TRUST_PROXY as a boolean, off by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(() => parseEnv({ TRUST_PROXY: "maybe" })).toThrow(/^TRUST_PROXY .* must be true or false/);
+  });
 });

@@ -4,8 +4,10 @@
  * image that is the page's LCP (DESIGN.md, SPEC.md §7).
  */
 import type { ImgHTMLAttributes } from "react";
+import { IMAGE_WIDTHS, PRIORITY_IMAGE_QUALITY, variantHeight, type ImageQuality } from "~/lib/image-variants";
 
-export const SRCSET_WIDTHS = [400, 800, 1200, 1920] as const;
+/** The endpoint makes only these (app/lib/image-variants.ts). */
+export const SRCSET_WIDTHS = IMAGE_WIDTHS;
 /** The amber candle shown when a product has no image (SPEC.md §3). */
 export const DEFAULT_IMAGE = "/media/seed/default-candle.jpg";
 
@@ -19,17 +21,21 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   maxWidth?: number;
   sizes?: string;
   priority?: boolean;
-  quality?: number;
+  quality?: ImageQuality;
 }
 
-/** "/media/a.jpg" → "/img/a.jpg?w=400&h=400"; other URLs are left as they are. */
-export function imageUrl(src: string, width: number, aspect: number, quality?: number) {
+/**
+ * "/media/a.jpg" → "/img/a.jpg?w=400&h=400"; other URLs are left as they are. A shape the endpoint
+ * does not make (app/lib/image-variants.ts) is asked for without a height: the picture keeps its own
+ * shape and the layout's object-fit crops it, instead of a 400.
+ */
+export function imageUrl(src: string, width: number, aspect: number, quality?: ImageQuality) {
   if (!src.startsWith("/media/")) return src;
-  const height = Math.round(width * aspect);
-  return `/img/${src.slice("/media/".length)}?w=${width}&h=${height}${quality ? `&q=${quality}` : ""}`;
+  const height = variantHeight(width, aspect);
+  return `/img/${src.slice("/media/".length)}?w=${width}${height === undefined ? "" : `&h=${height}`}${quality ? `&q=${quality}` : ""}`;
 }
 
-export function srcSetFor(src: string, aspect: number, maxWidth: number, quality?: number) {
+export function srcSetFor(src: string, aspect: number, maxWidth: number, quality?: ImageQuality) {
   return SRCSET_WIDTHS.filter((w) => w <= maxWidth)
     .map((w) => `${imageUrl(src, w, aspect, quality)} ${w}w`)
     .join(", ");
@@ -51,7 +57,7 @@ export function ResponsiveImage({
   const aspect = height / width;
   const local = source.startsWith("/media/");
   // Priority images use quality 75 (SPEC.md §7); others the endpoint's default of 70.
-  const q = quality ?? (priority ? 75 : undefined);
+  const q = quality ?? (priority ? PRIORITY_IMAGE_QUALITY : undefined);
   return (
     <img
       src={imageUrl(source, Math.min(width, maxWidth) <= 400 ? 400 : 800, aspect, q)}

@@ -4,18 +4,12 @@
  * carries it there; the shop's layout reads it once and clears it (app/routes/$lang/layout.tsx).
  * With JavaScript the sign-in page shows a toast itself and sets nothing.
  */
-import { createCookie } from "react-router";
+import { shopCookie } from "~/server/cookies.server";
 
 export type Flash = "welcome";
 
-const flashCookie = createCookie("flash", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production" && (process.env.PUBLIC_URL ?? "").startsWith("https:"),
-  // Long enough for the redirect to be followed, short enough never to greet a later visit.
-  maxAge: 60,
-});
+// Long enough for the redirect to be followed, short enough never to greet a later visit.
+const flashCookie = shopCookie("flash", { maxAge: 60 });
 
 /** The Set-Cookie header that carries a message to the next page. */
 export function flashCookieHeader(flash: Flash): Promise<string> {
