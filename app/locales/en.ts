@@ -343,7 +343,6 @@ const en = {
     confirmationText: "A confirmation has been sent to {email}.",
     trackingLabel: "Follow your order",
     trackingHint: "Keep this private link: it shows your order's status.",
-    redirectingHome: "You will be taken back to the home page in a few seconds.",
     unavailable: "{name} is no longer available. Remove it from your cart to continue.",
     lineQuantity: "Quantity: {count}",
     paymentMethod: "Payment method",

@@ -352,7 +352,6 @@ const fr = {
     confirmationText: "Une confirmation a été envoyée à {email}.",
     trackingLabel: "Suivre votre commande",
     trackingHint: "Conservez ce lien privé : il indique l'état de votre commande.",
-    redirectingHome: "Retour à la page d'accueil dans quelques secondes.",
     unavailable: "{name} n'est plus disponible. Retirez-le de votre panier pour continuer.",
     lineQuantity: "Quantité : {count}",
     paymentMethod: "Mode de paiement",

@@ -353,7 +353,6 @@ const he = {
     confirmationText: "אישור נשלח אל {email}.",
     trackingLabel: "מעקב אחר ההזמנה",
     trackingHint: "מומלץ לשמור את הקישור הפרטי הזה: הוא מציג את סטטוס ההזמנה.",
-    redirectingHome: "בעוד מספר שניות תועברו חזרה לדף הבית.",
     unavailable: "{name} אינו זמין עוד. יש להסיר אותו מהסל כדי להמשיך.",
     lineQuantity: "כמות: {count}",
     paymentMethod: "אמצעי תשלום",
