@@ -22,6 +22,7 @@ const en = {
     continueShopping: "Continue shopping",
     category: "Category",
     sku: "SKU",
+    term: "{label}:",
     quantity: "Quantity",
     from: "From",
     notifications: "Notifications",

@@ -23,6 +23,8 @@ const fr = {
     continueShopping: "Continuer mes achats",
     category: "Catégorie",
     sku: "Référence",
+    /** A label before its value: French puts a narrow no-break space before the colon. */
+    term: "{label}\u202f:",
     quantity: "Quantité",
     from: "À partir de",
     notifications: "Notifications",

@@ -19,6 +19,7 @@ const he = {
     continueShopping: "להמשך קנייה",
     category: "קטגוריה",
     sku: "מק״ט",
+    term: "{label}:",
     quantity: "כמות",
     from: "החל מ־",
     notifications: "התראות",

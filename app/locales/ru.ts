@@ -24,6 +24,7 @@ const ru = {
     continueShopping: "Продолжить покупки",
     category: "Категория",
     sku: "Артикул",
+    term: "{label}:",
     quantity: "Количество",
     from: "от",
     notifications: "Уведомления",
