@@ -3,6 +3,7 @@ import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useCombobox } from "downshift";
 import { Search, X } from "lucide-react";
 import { useShop } from "~/lib/shop";
+import { Money } from "~/components/ui/money";
 import { SEARCH_MIN_LENGTH, SUGGESTION_DEBOUNCE_MS } from "~/lib/catalog-options";
 import type { Suggestion } from "~/routes/api/search";
 
@@ -20,7 +21,7 @@ export default function SearchCombobox({
   handoff?: () => { typed?: string; focused: boolean };
 }) {
   const [{ typed: initialTerm, focused: autoFocus }] = useState(() => handoff?.() ?? { focused: false });
-  const { t, href, lang, money } = useShop();
+  const { t, href, lang } = useShop();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fetcher = useFetcher<{ suggestions: Suggestion[] }>({ key: `search-${id}` });
@@ -138,7 +139,7 @@ export default function SearchCombobox({
                 </span>
                 <span className="shrink-0 text-muted">
                   {item.fromPrice && `${t("common.from")} `}
-                  <bdi dir="ltr">{money(item.priceMinor)}</bdi>
+                  <Money minor={item.priceMinor} />
                 </span>
               </li>
             ))}
