@@ -124,7 +124,16 @@ export default function SearchCombobox({
       <button type="submit" className="absolute end-1 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:text-ink" aria-label={t("search.submit")}>
         <Search aria-hidden="true" className="h-4 w-4" />
       </button>
-      <div className={showPanel ? "absolute inset-x-0 top-12 z-50 overflow-hidden rounded-soft border border-lines bg-surface shadow-lg" : "hidden"}>
+      {/* As wide as the field on a phone; on a large screen, where the header's field is narrow, wide
+          enough to read names (growing toward the page from the field's end edge). */}
+      <div
+        className={
+          showPanel
+            ? "absolute end-0 top-12 z-50 w-full min-w-full overflow-hidden rounded-soft border border-lines bg-surface shadow-lg lg:w-[min(28rem,calc(100vw-2rem))]"
+            : "hidden"
+        }
+        data-testid="search-suggestions"
+      >
         <ul {...getMenuProps()} aria-label={t("search.suggestions")}>
           {showPanel &&
             items.map((item, index) => (
@@ -133,8 +142,9 @@ export default function SearchCombobox({
                 {...getItemProps({ item, index })}
                 className={`flex cursor-pointer items-baseline justify-between gap-3 px-4 py-3 text-sm ${highlightedIndex === index ? "bg-accent-soft" : ""}`}
               >
+                {/* Names wrap rather than being cut. */}
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{item.name}</span>
+                  <span className="block font-medium [overflow-wrap:anywhere]">{item.name}</span>
                   <span className="block text-xs text-muted">{item.category}</span>
                 </span>
                 <span className="shrink-0 text-muted">
