@@ -74,7 +74,7 @@ export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; ans
   const freshCodes = answer?.intent === "2fa-confirm" && answer.enabled ? answer.backupCodes ?? [] : [];
 
   return (
-    <section aria-labelledby="security-title" className="space-y-10 rounded-soft bg-surface p-8">
+    <section aria-labelledby="security-title" className="space-y-10 rounded-soft bg-surface p-6 sm:p-8">
       <h2 id="security-title" className="text-3xl">{t("profile.security")}</h2>
 
       <section aria-labelledby="sessions-title" className="space-y-4">

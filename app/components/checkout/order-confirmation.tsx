@@ -38,7 +38,7 @@ export function OrderConfirmation({
       </p>
       <p className="mt-4 text-muted">
         {sentBefore}
-        <bdi dir="ltr" className="break-all">{email}</bdi>
+        <bdi dir="ltr" className="[overflow-wrap:anywhere]">{email}</bdi>
         {sentAfter}
       </p>
       {trackingPath ? (

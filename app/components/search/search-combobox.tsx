@@ -51,6 +51,8 @@ export default function SearchCombobox({
     items,
     inputValue: term,
     itemToString: (item) => item?.name ?? "",
+    // Typed into the plain field while this one loaded: show the suggestions for it at once.
+    initialIsOpen: autoFocus && (initialTerm?.trim().length ?? 0) >= SEARCH_MIN_LENGTH,
     // Choosing a suggestion leaves the page; nothing stays selected, so a later Enter never
     // reopens an old choice instead of searching.
     selectedItem: null,
