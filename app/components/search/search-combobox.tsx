@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useCombobox } from "downshift";
 import { Search, X } from "lucide-react";
@@ -42,7 +42,8 @@ export default function SearchCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term, lang]);
 
-  const active = term.trim().length >= SEARCH_MIN_LENGTH && queried === term.trim();
+  // Only the answer for the term as it is now: while a newer term loads, the older list is not offered.
+  const active = term.trim().length >= SEARCH_MIN_LENGTH && queried === term.trim() && fetcher.state === "idle";
   const items = active ? (fetcher.data?.suggestions ?? []) : [];
   const loading = term.trim().length >= SEARCH_MIN_LENGTH && (fetcher.state !== "idle" || queried !== term.trim());
 
@@ -51,8 +52,6 @@ export default function SearchCombobox({
     items,
     inputValue: term,
     itemToString: (item) => item?.name ?? "",
-    // Typed into the plain field while this one loaded: show the suggestions for it at once.
-    initialIsOpen: autoFocus && (initialTerm?.trim().length ?? 0) >= SEARCH_MIN_LENGTH,
     // Choosing a suggestion leaves the page; nothing stays selected, so a later Enter never
     // reopens an old choice instead of searching.
     selectedItem: null,
@@ -68,6 +67,18 @@ export default function SearchCombobox({
     },
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = combobox;
+
+  // Keys pressed between this field's first render and its arrival on screen went to the plain
+  // field: take them too, and show the suggestions for what the visitor typed so far.
+  useLayoutEffect(() => {
+    const typed = handoff?.().typed;
+    // The plain field's text lives outside React's state: this reads it once, on arrival.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed !== undefined && typed !== term) setTerm(typed);
+    if (autoFocus && (typed ?? term).trim().length >= SEARCH_MIN_LENGTH) combobox.openMenu();
+    // Once, when this field replaces the plain one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const showPanel = isOpen && term.trim().length >= SEARCH_MIN_LENGTH;
 
   /** Opens the shop with the term; blank terms are ignored (SPEC.md §5). */

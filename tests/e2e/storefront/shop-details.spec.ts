@@ -146,6 +146,8 @@ test.describe("search", () => {
 
 test.describe("account and sign-in pages", () => {
   test("the account page has one sign-out button, and the other devices' choices once", async ({ page, request }) => {
+    // Signing up and in hashes passwords twice through the real forms: slow on a loaded 2-core machine.
+    test.slow();
     await useOwnAddress(page);
     const t = translator("fr");
     const email = uniqueEmail("signout");
