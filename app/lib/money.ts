@@ -67,7 +67,12 @@ export function sum(amounts: number[]): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats minor units with Intl in the page's locale, always with 2 decimals. */
+/**
+ * The one money formatter: minor units with Intl in the page's locale, always with 2 decimals and
+ * always grouped by thousands (a 4-digit amount too, whatever a locale's minimum grouping says), so
+ * a line, a total, a card and an e-mail group their figures the same way. Show amounts with the
+ * <Money> component, which adds the figures' style; use this for plain text (mails, labels).
+ */
 export function formatMoney(minor: number, currency: Currency, lang: Lang): string {
   const key = `${lang}:${currency}`;
   let formatter = formatters.get(key);
@@ -77,6 +82,7 @@ export function formatMoney(minor: number, currency: Currency, lang: Lang): stri
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      useGrouping: "always",
     });
     formatters.set(key, formatter);
   }

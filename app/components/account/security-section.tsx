@@ -1,6 +1,6 @@
 /**
- * The Security part of the Profil tab: sign out of this device, of the other devices or of all
- * (AMENDMENTS 10), and TOTP two-factor sign-in: set-up (password, then a QR code to scan, with the
+ * The Security part of the Profil tab: sign out the other devices, or all of them (AMENDMENTS 10;
+ * signing out of this device is the tab's one 'Se déconnecter' button, not repeated here), and TOTP two-factor sign-in: set-up (password, then a QR code to scan, with the
  * link and the key as fallbacks, then a code to turn it on), backup codes shown once, and turning it off with
  * the password. Every form posts to the Profil tab's action and works without JavaScript.
  */
@@ -74,7 +74,7 @@ export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; ans
   const freshCodes = answer?.intent === "2fa-confirm" && answer.enabled ? answer.backupCodes ?? [] : [];
 
   return (
-    <section aria-labelledby="security-title" className="space-y-10 rounded-soft bg-surface p-8">
+    <section aria-labelledby="security-title" className="space-y-10 rounded-soft bg-surface p-6 sm:p-8">
       <h2 id="security-title" className="text-3xl">{t("profile.security")}</h2>
 
       <section aria-labelledby="sessions-title" className="space-y-4">
@@ -85,8 +85,7 @@ export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; ans
         )}
         <ErrorText answer={answer} intent="signout-others" />
         <ErrorText answer={answer} intent="signout-all" />
-        <Form method="post" className="space-y-3">
-          <Submit intent="signout">{t("profile.logoutThis")}</Submit>
+        <Form method="post" className="space-y-3" data-testid="sessions">
           <Submit intent="signout-others">{t("profile.logoutOthers")}</Submit>
           <Submit intent="signout-all">{t("profile.logoutAll")}</Submit>
         </Form>

@@ -4,6 +4,7 @@ import { Minus, Plus, X } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Money } from "~/components/ui/money";
 import type { CartLineView } from "~/features/cart/cart.server";
 
 type LineResult = { ok: true; message: string } | { ok: false; error: string };
@@ -14,7 +15,7 @@ type LineResult = { ok: true; message: string } | { ok: false; error: string };
  * the server recomputes the totals; quick repeated clicks build on the shown quantity, so none is lost.
  */
 export function CartLine({ line }: { line: CartLineView }) {
-  const { t, href, money } = useShop();
+  const { t, href } = useShop();
   const fetcher = useFetcher<LineResult>({ key: `cart-line-${line.id}` });
   const pending = fetcher.formData;
   const pendingIntent = pending?.get("intent");
@@ -52,7 +53,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             </h2>
             {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
             <p className="mt-1 text-sm text-muted">
-              <bdi dir="ltr">{money(line.unitMinor)}</bdi>
+              <Money minor={line.unitMinor} />
             </p>
           </div>
           <fetcher.Form method="post" action={href("/cart")}>
@@ -71,8 +72,8 @@ export function CartLine({ line }: { line: CartLineView }) {
             </span>
             {setForm(quantity + 1, `${t("cart.increase")} — ${line.name}`, <Plus aria-hidden="true" className="h-4 w-4" />, quantity >= line.stock)}
           </div>
-          <p className="tabular-nums" aria-busy={fetcher.state !== "idle"}>
-            <bdi dir="ltr">{fetcher.state === "idle" ? money(line.totalMinor) : "…"}</bdi>
+          <p aria-busy={fetcher.state !== "idle"} data-testid="line-total">
+            {fetcher.state === "idle" ? <Money minor={line.totalMinor} /> : "…"}
           </p>
         </div>
       </div>

@@ -1,16 +1,14 @@
 /**
- * The confirmation after checkout (SPEC.md §2, §4, §8; AMENDMENTS 8): 'Commande créée avec succès !',
- * the readable order number, and for a guest the private tracking link. Then the shop goes home
- * after a few seconds (without JavaScript, a refresh tag does it).
+ * The confirmation after checkout (SPEC.md §2, §4, §8; AMENDMENTS 8, 20): 'Commande créée avec
+ * succès !', the readable order number, for a guest the private tracking link, and a button back to
+ * the shop. It stays where it is: SPEC.md's redirect home would take the tracking link away before
+ * it can be saved, and a page that moves on by itself fails WCAG 2.2.1.
  */
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
-
-/** Seconds before the confirmation goes home (SPEC.md §2: on success goes to /{lang}). */
-export const HOME_AFTER_SECONDS = 8;
 
 export function OrderConfirmation({
   orderNumber,
@@ -23,22 +21,16 @@ export function OrderConfirmation({
   trackingPath: string | null;
 }) {
   const { t, href, origin } = useShop();
-  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [sentBefore, sentAfter = ""] = t("checkout.confirmationText", { email: "\u0000" }).split("\u0000");
 
   useEffect(() => {
     toast.success(t("toast.orderCreated"), { description: t("checkout.confirmationNumber", { number: orderNumber }) });
     headingRef.current?.focus();
-    const timer = window.setTimeout(() => navigate(href("/")), HOME_AFTER_SECONDS * 1000);
-    return () => window.clearTimeout(timer);
-  }, [orderNumber, navigate, href, t]);
+  }, [orderNumber, t]);
 
   return (
     <div className="mx-auto max-w-2xl px-6 py-20 text-center md:py-28" data-testid="order-confirmation">
-      <noscript>
-        <meta httpEquiv="refresh" content={`${HOME_AFTER_SECONDS};url=${href("/")}`} />
-      </noscript>
       <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-accent" strokeWidth={1.25} />
       <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-5xl outline-none">{t("checkout.confirmationTitle")}</h1>
       <p className="mt-6 font-display text-3xl" data-testid="order-number">
@@ -46,7 +38,7 @@ export function OrderConfirmation({
       </p>
       <p className="mt-4 text-muted">
         {sentBefore}
-        <bdi dir="ltr">{email}</bdi>
+        <bdi dir="ltr" className="[overflow-wrap:anywhere]">{email}</bdi>
         {sentAfter}
       </p>
       {trackingPath ? (
@@ -60,8 +52,7 @@ export function OrderConfirmation({
       ) : (
         <p className="mt-8">{t("checkout.accountHint")}</p>
       )}
-      <p className="mt-10 text-sm text-muted" role="status">{t("checkout.redirectingHome")}</p>
-      <Link to={href("/")} className="btn btn-primary mt-6">{t("checkout.goHome")}</Link>
+      <Link to={href("/shop")} className="btn btn-primary mt-10" data-testid="back-to-shop">{t("common.continueShopping")}</Link>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { Currency } from "~/lib/money";
 import { useShop } from "~/lib/shop";
+import { Money } from "~/components/ui/money";
 
 export interface SummaryLine {
   key: string;
@@ -36,8 +37,8 @@ export function OrderSummary({
   currency?: Currency;
   className?: string;
 }) {
-  const { t, money } = useShop();
-  const amount = (minor: number) => <bdi dir="ltr">{money(minor, currency)}</bdi>;
+  const { t } = useShop();
+  const amount = (minor: number) => <Money minor={minor} currency={currency} />;
   return (
     <section aria-labelledby={titleId} className={`h-fit rounded-soft bg-surface p-6 ${className}`} data-testid="order-summary">
       <h2 id={titleId} className="text-2xl">{title}</h2>
@@ -53,7 +54,7 @@ export function OrderSummary({
               {amount(line.totalMinor)}
               {line.discountMinor > 0 && (
                 <span className="block text-xs text-accent-2">
-                  −{amount(line.discountMinor)}
+                  {amount(-line.discountMinor)}
                 </span>
               )}
             </p>
@@ -63,7 +64,7 @@ export function OrderSummary({
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between"><dt>{t("cart.subtotal")}</dt><dd>{amount(totals.subtotalMinor)}</dd></div>
         {totals.discountMinor > 0 && (
-          <div className="flex justify-between text-accent-2"><dt>{t("cart.discount")}</dt><dd>−{amount(totals.discountMinor)}</dd></div>
+          <div className="flex justify-between text-accent-2"><dt>{t("cart.discount")}</dt><dd>{amount(-totals.discountMinor)}</dd></div>
         )}
         <div className="flex justify-between"><dt>{t("cart.shipping")}</dt><dd>{amount(totals.shippingMinor)}</dd></div>
         <div className="flex justify-between border-t border-lines pt-3 text-base font-medium" data-testid="summary-total">

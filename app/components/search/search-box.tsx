@@ -14,10 +14,13 @@ export function SearchBox({ id = "header-search" }: { id?: string }) {
   const { t, href } = useShop();
   const [params] = useSearchParams();
   const input = useRef<HTMLInputElement>(null);
+  // What the plain field holds, kept here: the field itself is gone by the time the combobox that
+  // replaces it is on screen, and keys pressed meanwhile must not be lost.
+  const typed = useRef<string | undefined>(undefined);
   const [enhanced, setEnhanced] = useState(false);
   const enhance = () => startTransition(() => setEnhanced(true));
-  // Read when the combobox mounts, so that what was typed while it loaded is kept too.
-  const handoff = () => ({ typed: input.current?.value, focused: document.activeElement === input.current });
+  // Read when the combobox renders and again when it is on screen, so nothing typed is lost.
+  const handoff = () => ({ typed: typed.current ?? input.current?.value, focused: document.activeElement === input.current });
 
   const plain = (
     <form action={href("/shop")} method="get" role="search" className="relative" onPointerEnter={enhance}>
@@ -34,6 +37,9 @@ export function SearchBox({ id = "header-search" }: { id?: string }) {
         placeholder={t("search.placeholder")}
         autoComplete="off"
         onFocus={enhance}
+        onInput={(event) => {
+          typed.current = event.currentTarget.value;
+        }}
         className="h-10 w-full rounded-full border border-lines bg-surface/70 pe-16 ps-4 text-sm placeholder:text-muted focus:border-accent [&::-webkit-search-cancel-button]:hidden"
       />
       <button type="submit" className="absolute end-1 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:text-ink" aria-label={t("search.submit")}>

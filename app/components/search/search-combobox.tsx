@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useCombobox } from "downshift";
 import { Search, X } from "lucide-react";
 import { useShop } from "~/lib/shop";
+import { Money } from "~/components/ui/money";
 import { SEARCH_MIN_LENGTH, SUGGESTION_DEBOUNCE_MS } from "~/lib/catalog-options";
 import type { Suggestion } from "~/routes/api/search";
 
@@ -20,7 +21,7 @@ export default function SearchCombobox({
   handoff?: () => { typed?: string; focused: boolean };
 }) {
   const [{ typed: initialTerm, focused: autoFocus }] = useState(() => handoff?.() ?? { focused: false });
-  const { t, href, lang, money } = useShop();
+  const { t, href, lang } = useShop();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fetcher = useFetcher<{ suggestions: Suggestion[] }>({ key: `search-${id}` });
@@ -41,7 +42,8 @@ export default function SearchCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term, lang]);
 
-  const active = term.trim().length >= SEARCH_MIN_LENGTH && queried === term.trim();
+  // Only the answer for the term as it is now: while a newer term loads, the older list is not offered.
+  const active = term.trim().length >= SEARCH_MIN_LENGTH && queried === term.trim() && fetcher.state === "idle";
   const items = active ? (fetcher.data?.suggestions ?? []) : [];
   const loading = term.trim().length >= SEARCH_MIN_LENGTH && (fetcher.state !== "idle" || queried !== term.trim());
 
@@ -65,6 +67,18 @@ export default function SearchCombobox({
     },
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps } = combobox;
+
+  // Keys pressed between this field's first render and its arrival on screen went to the plain
+  // field: take them too, and show the suggestions for what the visitor typed so far.
+  useLayoutEffect(() => {
+    const typed = handoff?.().typed;
+    // The plain field's text lives outside React's state: this reads it once, on arrival.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed !== undefined && typed !== term) setTerm(typed);
+    if (autoFocus && (typed ?? term).trim().length >= SEARCH_MIN_LENGTH) combobox.openMenu();
+    // Once, when this field replaces the plain one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const showPanel = isOpen && term.trim().length >= SEARCH_MIN_LENGTH;
 
   /** Opens the shop with the term; blank terms are ignored (SPEC.md §5). */
@@ -123,7 +137,16 @@ export default function SearchCombobox({
       <button type="submit" className="absolute end-1 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:text-ink" aria-label={t("search.submit")}>
         <Search aria-hidden="true" className="h-4 w-4" />
       </button>
-      <div className={showPanel ? "absolute inset-x-0 top-12 z-50 overflow-hidden rounded-soft border border-lines bg-surface shadow-lg" : "hidden"}>
+      {/* As wide as the field on a phone; on a large screen, where the header's field is narrow, wide
+          enough to read names (growing toward the page from the field's end edge). */}
+      <div
+        className={
+          showPanel
+            ? "absolute end-0 top-12 z-50 w-full min-w-full overflow-hidden rounded-soft border border-lines bg-surface shadow-lg lg:w-[min(28rem,calc(100vw-2rem))]"
+            : "hidden"
+        }
+        data-testid="search-suggestions"
+      >
         <ul {...getMenuProps()} aria-label={t("search.suggestions")}>
           {showPanel &&
             items.map((item, index) => (
@@ -132,13 +155,14 @@ export default function SearchCombobox({
                 {...getItemProps({ item, index })}
                 className={`flex cursor-pointer items-baseline justify-between gap-3 px-4 py-3 text-sm ${highlightedIndex === index ? "bg-accent-soft" : ""}`}
               >
+                {/* Names wrap rather than being cut. */}
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{item.name}</span>
+                  <span className="block font-medium [overflow-wrap:anywhere]">{item.name}</span>
                   <span className="block text-xs text-muted">{item.category}</span>
                 </span>
                 <span className="shrink-0 text-muted">
                   {item.fromPrice && `${t("common.from")} `}
-                  <bdi dir="ltr">{money(item.priceMinor)}</bdi>
+                  <Money minor={item.priceMinor} />
                 </span>
               </li>
             ))}

@@ -114,27 +114,80 @@ function cardQuery(lang: Lang) {
 /** Similarity above which a word counts as a typo of the search term (STACK-NOTES.md). */
 export const SEARCH_SIMILARITY = 0.4;
 
+/** A text as the search compares it: lower case, without accents. */
+const folded = (value: SQL) => sql`lower(immutable_unaccent(${value}))`;
+/**
+ * The visitor's term, folded. PostgreSQL refuses the NUL character in a text parameter (a 500 for
+ * "?q=%00"): it is dropped.
+ */
+const foldedTerm = (term: string) => folded(sql`${term.replaceAll("\u0000", "")}`);
+/** The term with LIKE's wildcards taken literally. */
+const likeLiteral = (value: SQL) => sql`replace(replace(replace(${value}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+/** A text's words between single spaces, with one space at each end: "l'Atlas" → ' l atlas '. */
+const spacedWords = (value: SQL) => sql`(' ' || trim(regexp_replace(${value}, '[[:space:][:punct:]]+', ' ', 'g')) || ' ')`;
+
 /**
  * A product matches when its name, scent or description, in the page's language or in French,
  * contains the term ignoring case and accents, or contains a word close to it (pg_trgm).
  */
 export function searchCondition(term: string, lang: Lang): SQL {
-  // PostgreSQL refuses the NUL character in a text parameter (a 500 for "?q=%00"): it is dropped.
-  const folded = sql`lower(immutable_unaccent(${term.replaceAll("\u0000", "")}))`;
-  const pattern = sql`'%' || replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  const text = (column: SQL) => sql`lower(immutable_unaccent(${column}))`;
+  const pattern = sql`'%' || ${likeLiteral(foldedTerm(term))} || '%'`;
   const t = productTranslations;
   return sql`exists (
     select 1 from ${t}
     where ${t.productId} = ${products.id}
       and ${t.lang} in (${lang}, 'fr')
       and (
-        ${text(sql`${t.name}`)} like ${pattern}
-        or ${text(sql`${t.scent}`)} like ${pattern}
-        or ${text(sql`${t.description}`)} like ${pattern}
-        or word_similarity(${folded}, ${text(sql`${t.name}`)}) > ${SEARCH_SIMILARITY}
-        or word_similarity(${folded}, ${text(sql`${t.scent}`)}) > ${SEARCH_SIMILARITY}
+        ${folded(sql`${t.name}`)} like ${pattern}
+        or ${folded(sql`${t.scent}`)} like ${pattern}
+        or ${folded(sql`${t.description}`)} like ${pattern}
+        or word_similarity(${foldedTerm(term)}, ${folded(sql`${t.name}`)}) > ${SEARCH_SIMILARITY}
+        or word_similarity(${foldedTerm(term)}, ${folded(sql`${t.scent}`)}) > ${SEARCH_SIMILARITY}
       )
+  )`;
+}
+
+/**
+ * How well a matching product answers the term, best first, over its name, scent and description in
+ * the page's language and in French:
+ * 0. the name starts with the term, or holds it as a whole word ('ros' → Rose de Grasse,
+ *    'atlas' → Cèdre de l'Atlas);
+ * 1. a word of the name starts with the term;
+ * 2. the name contains it;
+ * 3. the scent or the description contains it;
+ * 4. only a near spelling matched (pg_trgm), see searchCloseness.
+ */
+export function searchRank(term: string, lang: Lang): SQL<number> {
+  const t = productTranslations;
+  const name = folded(sql`${t.name}`);
+  const words = spacedWords(name);
+  const literal = likeLiteral(foldedTerm(term));
+  const termWords = likeLiteral(sql`trim(regexp_replace(${foldedTerm(term)}, '[[:space:][:punct:]]+', ' ', 'g'))`);
+  const contains = (value: SQL) => sql`${value} like '%' || ${literal} || '%'`;
+  return sql<number>`(
+    select min(case
+      when ${name} like ${literal} || '%' then 0
+      when ${termWords} <> '' and ${words} like '% ' || ${termWords} || ' %' then 0
+      when ${termWords} <> '' and ${words} like '% ' || ${termWords} || '%' then 1
+      when ${contains(name)} then 2
+      when ${contains(folded(sql`${t.scent}`))} or ${contains(folded(sql`${t.description}`))} then 3
+      else 4
+    end)
+    from ${t}
+    where ${t.productId} = ${products.id} and ${t.lang} in (${lang}, 'fr')
+  )`;
+}
+
+/** How close the term is to a word of the name or scent (pg_trgm's word_similarity, 0 to 1). */
+export function searchCloseness(term: string, lang: Lang): SQL<number> {
+  const t = productTranslations;
+  return sql<number>`(
+    select max(greatest(
+      word_similarity(${foldedTerm(term)}, ${folded(sql`${t.name}`)}),
+      word_similarity(${foldedTerm(term)}, ${folded(sql`${t.scent}`)})
+    ))
+    from ${t}
+    where ${t.productId} = ${products.id} and ${t.lang} in (${lang}, 'fr')
   )`;
 }
 
@@ -177,6 +230,19 @@ export async function listProducts(lang: Lang, filters: ProductFilters = {}): Pr
   return query
     .where(and(...filterConditions(filters, lang)))
     .orderBy(...orderBy(filters.sort ?? "newest", lang))
+    .limit(filters.limit ?? 24)
+    .offset(filters.offset ?? 0);
+}
+
+/**
+ * Products matching a search term, the best answers first (searchRank, then searchCloseness), then
+ * in the order of `filters.sort` (the header suggestions use "featured").
+ */
+export async function searchProducts(lang: Lang, term: string, filters: Omit<ProductFilters, "search"> = {}): Promise<ProductCardData[]> {
+  const { query } = cardQuery(lang);
+  return query
+    .where(and(...filterConditions({ ...filters, search: term }, lang)))
+    .orderBy(asc(searchRank(term, lang)), desc(searchCloseness(term, lang)), ...orderBy(filters.sort ?? "featured", lang))
     .limit(filters.limit ?? 24)
     .offset(filters.offset ?? 0);
 }

@@ -23,6 +23,14 @@ import { useShop } from "~/lib/shop";
 
 type View = "signin" | "signup" | "forgot" | "two-factor";
 
+/** The page's heading and document title follow the view: the 'S'inscrire' tab is not headed 'Connexion'. */
+const VIEW_TITLES: Record<View, string> = {
+  signin: "auth.title",
+  signup: "auth.signUpTitle",
+  forgot: "auth.title",
+  "two-factor": "auth.twoFactorTitle",
+};
+
 /** Where to go once signed in: a same-site path under this language, else the shop's home. */
 function destination(lang: Lang, value: unknown) {
   const path = safeReturnPath(value, `/${lang}`);
@@ -146,7 +154,8 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "auth.title", noindex: true });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  pageMeta({ matches, location, title: VIEW_TITLES[loaderData?.view ?? "signin"], noindex: true });
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useShop();
@@ -179,7 +188,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const signInPanel = view === "signin" || view === "signup";
   return (
     <div className="mx-auto max-w-md px-6 py-16 md:py-24">
-      <h1 className="text-center text-5xl">{view === "two-factor" ? t("auth.twoFactorTitle") : t("auth.title")}</h1>
+      <h1 className="text-center text-5xl">{t(VIEW_TITLES[view])}</h1>
       <div className="mt-8 space-y-3" aria-live="polite">
         {signedOut && (
           <StatusMessage testId="signed-out">

@@ -10,6 +10,7 @@ import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { cartCookie, safeReturnPath } from "~/server/cookies.server";
 import { CartLine } from "~/components/cart/cart-line";
+import { Money } from "~/components/ui/money";
 import { ProductGrid } from "~/components/product/product-card";
 import { messagesFor } from "~/features/i18n/messages.server";
 import { createTranslator } from "~/lib/i18n";
@@ -77,7 +78,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: "cart.title", noindex: true });
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, money } = useShop();
+  const { t, href } = useShop();
   const { cart, suggestions } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -106,12 +107,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <aside aria-labelledby="summary-title" className="h-fit rounded-soft bg-surface p-6 lg:sticky lg:top-28">
             <h2 id="summary-title" className="text-2xl">{t("cart.summary")}</h2>
             <dl className="mt-6 space-y-3 text-sm">
-              <div className="flex justify-between"><dt>{t("cart.subtotal")}</dt><dd><bdi dir="ltr">{money(summary.subtotalMinor)}</bdi></dd></div>
+              <div className="flex justify-between"><dt>{t("cart.subtotal")}</dt><dd><Money minor={summary.subtotalMinor} /></dd></div>
               {summary.discountMinor > 0 && (
-                <div className="flex justify-between text-accent-2"><dt>{t("cart.discount")}</dt><dd><bdi dir="ltr">−{money(summary.discountMinor)}</bdi></dd></div>
+                <div className="flex justify-between text-accent-2"><dt>{t("cart.discount")}</dt><dd><Money minor={-summary.discountMinor} /></dd></div>
               )}
-              <div className="flex justify-between"><dt>{t("cart.shipping")}</dt><dd><bdi dir="ltr">{money(summary.shippingMinor)}</bdi></dd></div>
-              <div className="flex justify-between border-t border-lines pt-3 text-base font-medium"><dt>{t("cart.total")}</dt><dd><bdi dir="ltr">{money(summary.totalMinor)}</bdi></dd></div>
+              <div className="flex justify-between"><dt>{t("cart.shipping")}</dt><dd><Money minor={summary.shippingMinor} /></dd></div>
+              <div className="flex justify-between border-t border-lines pt-3 text-base font-medium" data-testid="cart-total"><dt>{t("cart.total")}</dt><dd><Money minor={summary.totalMinor} /></dd></div>
             </dl>
             <Link to={href("/checkout")} className="btn btn-primary mt-8 w-full">{t("cart.checkout")}</Link>
           </aside>

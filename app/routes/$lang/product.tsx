@@ -276,8 +276,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {soldOut && <SoldOutBadge />}
           </div>
           <dl className="mt-3 flex flex-wrap gap-x-6 text-sm text-muted">
-            <div className="flex gap-1"><dt>{t("common.category")} :</dt><dd><Link to={href(`/category/${product.category.slug}`)} className="underline-offset-4 hover:underline">{product.category.name}</Link></dd></div>
-            <div className="flex gap-1"><dt>{t("common.sku")} :</dt><dd><bdi dir="ltr">{product.sku}</bdi></dd></div>
+            <div className="flex gap-1"><dt>{t("common.term", { label: t("common.category") })}</dt><dd><Link to={href(`/category/${product.category.slug}`)} className="underline-offset-4 hover:underline">{product.category.name}</Link></dd></div>
+            <div className="flex gap-1"><dt>{t("common.term", { label: t("common.sku") })}</dt><dd><bdi dir="ltr">{product.sku}</bdi></dd></div>
           </dl>
           {viewers >= 2 && <p className="mt-4 text-sm text-accent-2" data-testid="viewers">{t.plural("product.viewing", viewers)}</p>}
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.text.description}</p>

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/profile.loyalty";
 import { INTL_LOCALES, isLang, type Lang } from "~/lib/langs";
-import { formatMoney } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
+import { Money } from "~/components/ui/money";
 import { requireCustomer } from "~/features/session/visitor.server";
 import { getLoyaltyView } from "~/features/loyalty/loyalty-view.server";
 
@@ -24,9 +24,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 const BENEFITS = ["loyalty.benefitPoints", "loyalty.benefitOffers", "loyalty.benefitPriority", "loyalty.benefitVip"];
 
 export default function LoyaltyTab({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useShop();
+  const { t } = useShop();
   const card = loaderData;
-  const euros = (minor: number) => formatMoney(minor, "EUR", lang);
   const levelName = t(`loyalty.levels.${card.level}`);
   return (
     <section aria-labelledby="loyalty-title" className="mx-auto max-w-4xl px-6 py-10">
@@ -46,7 +45,7 @@ export default function LoyaltyTab({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt className="text-sm text-muted">{t("loyalty.lifetimeSpent")}</dt>
-            <dd className="mt-1 text-2xl"><bdi dir="ltr">{euros(card.lifetimeSpentEurMinor)}</bdi></dd>
+            <dd className="mt-1 text-2xl"><Money minor={card.lifetimeSpentEurMinor} currency="EUR" /></dd>
           </div>
         </dl>
 
@@ -67,8 +66,8 @@ export default function LoyaltyTab({ loaderData }: Route.ComponentProps) {
                 <div className="h-full bg-accent" style={{ width: `${card.percent}%` }} />
               </div>
               <p className="mt-2 flex justify-between text-xs text-muted">
-                <bdi dir="ltr">{euros(card.lifetimeSpentEurMinor)}</bdi>
-                <bdi dir="ltr">{euros(card.next.minSpentEurMinor)}</bdi>
+                <Money minor={card.lifetimeSpentEurMinor} currency="EUR" />
+                <Money minor={card.next.minSpentEurMinor} currency="EUR" />
               </p>
             </>
           ) : (

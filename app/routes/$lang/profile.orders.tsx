@@ -10,6 +10,7 @@ import { messagesFor } from "~/features/i18n/messages.server";
 import { requireCustomer } from "~/features/session/visitor.server";
 import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders } from "~/features/orders-history/orders-history.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Money } from "~/components/ui/money";
 import { readFormData } from "~/server/form-data.server";
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: "orders.title", noindex: true });
 
 export default function OrdersTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, money } = useShop();
+  const { t, href } = useShop();
   const { orders, attachable } = loaderData;
   const attaching = useSubmitting("attach");
   return (
@@ -105,13 +106,13 @@ export default function OrdersTab({ loaderData, actionData }: Route.ComponentPro
                         {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
                         <p className="text-sm text-muted">{t("orders.quantity", { count: line.quantity })}</p>
                       </div>
-                      <bdi dir="ltr" className="text-sm">{money(line.lineTotalMinor, order.currency)}</bdi>
+                      <Money minor={line.lineTotalMinor} currency={order.currency} className="text-sm" />
                     </li>
                   ))}
                 </ul>
                 <p className="mt-4 flex justify-between font-medium">
                   <span>{t("orders.total")}</span>
-                  <bdi dir="ltr">{money(order.totalMinor, order.currency)}</bdi>
+                  <Money minor={order.totalMinor} currency={order.currency} />
                 </p>
               </article>
             </li>

@@ -30,10 +30,10 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-6 py-14 md:py-20">
       <header className="text-center">
         <h1 className="text-5xl md:text-6xl">{t("profile.title")}</h1>
-        <p className="mt-3 text-muted" dir="auto" data-testid="account-email">{loaderData.email}</p>
+        <p className="mt-3 text-muted [overflow-wrap:anywhere]" dir="auto" data-testid="account-email">{loaderData.email}</p>
       </header>
       <nav aria-label={t("profile.title")} className="mt-10 border-b border-lines">
-        <ul className="flex flex-wrap justify-center gap-x-2">
+        <ul className="flex flex-wrap justify-center sm:gap-x-2">
           {TABS.map((tab) => (
             <li key={tab.path}>
               <NavLink
@@ -41,7 +41,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
                 end={tab.end}
                 prefetch="intent"
                 className={({ isActive }) =>
-                  `-mb-px inline-block border-b-2 px-4 py-3 text-sm font-medium tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+                  `-mb-px inline-block border-b-2 px-2.5 py-3 text-sm sm:px-4 font-medium tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
                     isActive ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink"
                   }`
                 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/search";
-import { listProducts } from "~/features/catalog/catalog.server";
+import { searchProducts } from "~/features/catalog/catalog.server";
 import { pricingFor } from "~/features/catalog/pricing.server";
 import { SUGGESTION_LIMIT, suggestionQuerySchema } from "~/schemas/search";
 
@@ -13,13 +13,13 @@ export interface Suggestion {
   fromPrice: boolean;
 }
 
-/** Header search suggestions: at most 5 products, priced in the visitor's currency. */
+/** Header search suggestions: at most 5 products, the best answers first, priced in the visitor's currency. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = suggestionQuerySchema.safeParse({ lang: url.searchParams.get("lang"), q: url.searchParams.get("q") ?? "" });
   if (!parsed.success) return data({ suggestions: [] as Suggestion[], error: "validation.invalidRequest" }, { status: 400 });
   const [found, pricing] = await Promise.all([
-    listProducts(parsed.data.lang, { search: parsed.data.q, sort: "featured", limit: SUGGESTION_LIMIT }),
+    searchProducts(parsed.data.lang, parsed.data.q, { sort: "featured", limit: SUGGESTION_LIMIT }),
     pricingFor(request),
   ]);
   const suggestions: Suggestion[] = found.map((p) => ({

@@ -71,7 +71,7 @@ export const aboutPage: SeedPage = {
           body: [
             "Une bougie bien faite dure longtemps ; un contenant bien choisi, plus longtemps encore. Une fois la bougie terminée, décollez le reste de cire avec un peu d'eau chaude : le verre devient un vase, un verre à eau ou un pot à crayons.",
             "- Production en petites séries, pour éviter les invendus\n- Cire végétale et mèches sans métal\n- Emballages en carton et en papier, sans calage plastique\n- Contenants pensés pour être réutilisés",
-            "Une bougie qui brûle jusqu'au bout est une bougie qui ne se gaspille pas. À chaque allumage, laissez la cire fondre jusqu'aux bords (comptez deux à trois heures la première fois), recoupez la mèche à 5 mm avant chaque usage et ne la laissez pas brûler plus de quatre heures d'affilée.",
+            "Une bougie qui brûle jusqu'au bout est une bougie qui ne se gaspille pas. À chaque allumage, laissez la cire fondre jusqu'aux bords (comptez deux à trois heures la première fois), recoupez la mèche à 5 mm avant chaque usage et ne la laissez pas brûler plus de 3 heures d'affilée.",
           ],
         },
       ],
@@ -125,7 +125,7 @@ export const aboutPage: SeedPage = {
           body: [
             "A well-made candle lasts a long time; a well-chosen vessel, longer still. Once the candle is finished, loosen the last of the wax with a little hot water: the glass becomes a vase, a water glass or a pencil pot.",
             "- Small-batch production, to avoid unsold stock\n- Plant-based wax and metal-free wicks\n- Cardboard and paper packaging, with no plastic fill\n- Vessels designed to be reused",
-            "A candle that burns to the end is a candle that is not wasted. Each time you light it, let the wax melt all the way to the edges (allow two to three hours the first time), trim the wick to 5 mm before every use, and never burn it for more than four hours at a stretch.",
+            "A candle that burns to the end is a candle that is not wasted. Each time you light it, let the wax melt all the way to the edges (allow two to three hours the first time), trim the wick to 5 mm before every use, and never burn it for more than 3 hours at a stretch.",
           ],
         },
       ],
@@ -179,7 +179,7 @@ export const aboutPage: SeedPage = {
           body: [
             "נר עשוי היטב מחזיק זמן רב, וכלי שנבחר היטב – עוד יותר. כשהנר נגמר, הפרידו את שארית השעווה בעזרת מעט מים חמים: הזכוכית הופכת לאגרטל, לכוס מים או לכלי לעפרונות.",
             "- ייצור בסדרות קטנות, כדי שלא יישארו עודפים\n- שעווה צמחית ופתילים ללא מתכת\n- אריזות מקרטון ומנייר, ללא ריפוד פלסטיק\n- כלים שתוכננו לשימוש חוזר",
-            "נר שבוער עד הסוף הוא נר שלא התבזבז. בכל הדלקה תנו לשעווה להימס עד השוליים (בפעם הראשונה זה לוקח שעתיים עד שלוש), גזמו את הפתיל ל־5 מ״מ לפני כל שימוש, ואל תשאירו את הנר דולק יותר מארבע שעות ברציפות.",
+            "נר שבוער עד הסוף הוא נר שלא התבזבז. בכל הדלקה תנו לשעווה להימס עד השוליים (בפעם הראשונה זה לוקח שעתיים עד שלוש), גזמו את הפתיל ל־5 מ״מ לפני כל שימוש, ואל תשאירו את הנר דולק יותר מ־3 שעות ברציפות.",
           ],
         },
       ],
@@ -233,7 +233,7 @@ export const aboutPage: SeedPage = {
           body: [
             "Хорошо сделанная свеча служит долго, а удачно выбранный сосуд — ещё дольше. Когда свеча догорит, отделите остатки воска с помощью горячей воды: стекло станет вазой, стаканом для воды или подставкой для карандашей.",
             "- Производство небольшими партиями, без нераспроданных излишков\n- Растительный воск и фитили без металла\n- Упаковка из картона и бумаги, без пластикового наполнителя\n- Сосуды, задуманные для повторного использования",
-            "Свеча, которая сгорает до конца, — это свеча, которая не пропала зря. При каждом зажигании давайте воску расплавиться до самых краёв (в первый раз на это уходит два-три часа), перед каждым использованием подрезайте фитиль до 5 мм и не оставляйте свечу гореть дольше четырёх часов подряд.",
+            "Свеча, которая сгорает до конца, — это свеча, которая не пропала зря. При каждом зажигании давайте воску расплавиться до самых краёв (в первый раз на это уходит два-три часа), перед каждым использованием подрезайте фитиль до 5 мм и не оставляйте свечу гореть дольше 3 часов подряд.",
           ],
         },
       ],

@@ -1,0 +1,205 @@
+/**
+ * Issue 9, storefront details, on the desktop and on the phone: the order confirmation stays,
+ * Hebrew has no letter-spacing, punctuation and money come from one place per language, search
+ * ranks names first, one sign-out on the account page, the auth heading follows its tab, and the
+ * About page agrees with the care texts.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { products } from "../../../db/seed/data/catalog";
+import { formatMoney } from "../../../app/lib/money";
+import type { Lang } from "../../../app/lib/langs";
+import { fillCheckout, openHydrated, translator, watchConsole } from "../support/shop";
+import { signIn, signUpAndVerify, uniqueEmail, useOwnAddress } from "../support/accounts";
+
+const simple = products.filter((p) => !p.variants?.length && p.stock >= 10);
+const priciest = [...simple].sort((a, b) => b.priceMinor - a.priceMinor)[0];
+
+/** The product's id, as the shop gives it (ids are drawn when the demo shop is seeded). */
+async function productId(page: Page, frName: string) {
+  const response = await page.request.get(`/api/search?lang=fr&q=${encodeURIComponent(frName)}`);
+  const { suggestions } = (await response.json()) as { suggestions: { id: string; name: string }[] };
+  const found = suggestions.find((s) => s.name === frName);
+  expect(found, frName).toBeDefined();
+  return found!.id;
+}
+
+/** Puts a product in this page's cart through the cart's own form post (as a same-site form would). */
+async function addToCart(page: Page, origin: string, frName: string, quantity: number, lang: Lang = "fr") {
+  const response = await page.request.post(`/${lang}/cart`, {
+    form: { intent: "add", productId: await productId(page, frName), quantity: String(quantity) },
+    headers: { Origin: origin },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe("the order confirmation", () => {
+  test("stays in place with the order number, the tracking link and a button back to the shop", async ({ page, baseURL }) => {
+    const errors = watchConsole(page);
+    await useOwnAddress(page);
+    const t = translator("fr");
+    // A fake clock, so that every timer the page sets can be run at once below.
+    await page.clock.install();
+    await addToCart(page, baseURL!, simple[0].text.fr.name, 1);
+    await openHydrated(page, "/fr/checkout");
+    await fillCheckout(page, "fr", uniqueEmail("stays"));
+    await page.getByRole("button", { name: t("checkout.submit") }).click();
+    const confirmation = page.getByTestId("order-confirmation");
+    await expect(confirmation.getByRole("heading", { level: 1 })).toHaveText(t("checkout.confirmationTitle"));
+    const url = page.url();
+
+    // Ten minutes of the page's own timers, then whatever loading they started: nothing moves.
+    await page.clock.runFor(10 * 60_000);
+    await page.waitForLoadState("networkidle");
+    expect(page.url()).toBe(url);
+    await expect(confirmation.getByTestId("order-number")).toBeVisible();
+    await expect(confirmation.getByTestId("tracking-link")).toHaveAttribute("href", /^\/fr\/order\/[A-Za-z0-9_-]{40,}$/);
+    await expect(confirmation.getByRole("link", { name: t("common.continueShopping") })).toHaveAttribute("href", "/fr/shop");
+    // Nor does it go without JavaScript: no refresh tag.
+    expect(await page.content()).not.toMatch(/http-equiv="refresh"/i);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("right to left and typography", () => {
+  const letterSpacing = (page: Page, locator: ReturnType<Page["locator"]>) =>
+    locator.evaluate((element) => getComputedStyle(element).letterSpacing);
+
+  test("Hebrew badges, the filter legend and buttons have no letter-spacing; French keeps its tracking", async ({ page }) => {
+    for (const lang of ["he", "fr"] as const) {
+      const t = translator(lang);
+      await page.goto(`/${lang}/shop`);
+      const legend = page.locator("form fieldset legend").filter({ hasText: t("shop.categoryLabel") });
+      const badge = page.getByTestId("product-card").getByText(t("product.badgeNewArrival"), { exact: true }).first();
+      const button = page.getByRole("link", { name: t("shop.reset") });
+      await expect(legend).toBeVisible();
+      await expect(badge).toBeVisible();
+      for (const element of [legend, badge, button]) {
+        const spacing = await letterSpacing(page, element);
+        if (lang === "he") expect(["0px", "normal"]).toContain(spacing);
+        else expect(parseFloat(spacing)).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test("a label's colon follows its language: none before it in ru and he, a narrow no-break space in fr", async ({ page }) => {
+    const expected: Record<string, RegExp> = { fr: /^\S+\u202f:$/, ru: /^\S+:$/, he: /^\S+:$/ };
+    for (const lang of ["fr", "ru", "he"] as const) {
+      const t = translator(lang);
+      await page.goto(`/${lang}/product/${await productId(page, simple[0].text.fr.name)}`);
+      const label = page.locator("dt").filter({ hasText: t("common.category") });
+      await expect(label).toHaveText(t("common.term", { label: t("common.category") }));
+      expect(await label.textContent()).toMatch(expected[lang]);
+    }
+  });
+
+  test("a cart over 1 000 ₪ groups its figures alike in the line and in the summary", async ({ page, baseURL }) => {
+    await useOwnAddress(page);
+    // Enough units of the priciest candle for four-figure amounts.
+    const quantity = Math.ceil(110_000 / priciest.priceMinor);
+    await addToCart(page, baseURL!, priciest.text.fr.name, quantity);
+    for (const lang of ["fr", "he"] as const) {
+      await openHydrated(page, `/${lang}/cart`);
+      const line = page.getByTestId("cart-line").getByTestId("line-total");
+      const total = page.getByTestId("cart-total").locator("dd");
+      // The formatter's own way of writing a four-figure amount in this language.
+      const sample = formatMoney(123456, "ILS", lang);
+      const separator = /1(\D+)234/.exec(sample)![1];
+      const grouped = new RegExp(`\\d${separator}\\d{3}`);
+      await expect(line).toHaveText(grouped);
+      await expect(total).toHaveText(grouped);
+      // Drawn with the same figures, so the narrow group space reads the same in both.
+      const figures = async (locator: ReturnType<Page["locator"]>) =>
+        locator.locator("bdi").evaluate((element) => getComputedStyle(element).fontVariantNumeric);
+      expect(await figures(line)).toBe("tabular-nums");
+      expect(await figures(total)).toBe(await figures(line));
+    }
+  });
+});
+
+test.describe("search", () => {
+  test("'ros' suggests Rose de Grasse first, in a dropdown wide enough to read names", async ({ page, isMobile }) => {
+    const response = await page.request.get("/api/search?lang=fr&q=ros");
+    const { suggestions } = (await response.json()) as { suggestions: { name: string }[] };
+    expect(suggestions[0]?.name).toBe("Rose de Grasse");
+
+    // The phone's search lives in the menu (its own spec); the header combobox is for large screens.
+    test.skip(isMobile, "the header search combobox shows on large screens");
+    await openHydrated(page, "/fr");
+    // The plain field, then the combobox that replaces it as soon as it is reached for.
+    const field = page.locator('input[name="search"]:visible').first();
+    await field.click();
+    await field.pressSequentially("ros");
+    const list = page.getByRole("listbox");
+    await expect(list.getByRole("option").first()).toContainText("Rose de Grasse");
+    const fieldBox = (await field.boundingBox())!;
+    const panelBox = (await page.getByTestId("search-suggestions").boundingBox())!;
+    expect(panelBox.width).toBeGreaterThan(fieldBox.width);
+    expect(panelBox.x).toBeGreaterThanOrEqual(0);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // Names wrap: none is cut short.
+    const cut = await list.getByRole("option").evaluateAll((options) =>
+      options.map((option) => option.querySelector("span span")!).filter((name) => name.scrollWidth > name.clientWidth || getComputedStyle(name).textOverflow === "ellipsis"),
+    );
+    expect(cut).toHaveLength(0);
+  });
+});
+
+test.describe("account and sign-in pages", () => {
+  test("the account page has one sign-out button, and the other devices' choices once", async ({ page, request }) => {
+    // Signing up and in hashes passwords twice through the real forms: slow on a loaded 2-core machine.
+    test.slow();
+    await useOwnAddress(page);
+    const t = translator("fr");
+    const email = uniqueEmail("signout");
+    await signUpAndVerify(page, request, email);
+    await signIn(page, email);
+    await openHydrated(page, "/fr/profile");
+    await expect(page.getByRole("button", { name: t("profile.logout"), exact: true })).toHaveCount(1);
+    const sessions = page.getByTestId("sessions").getByRole("button");
+    await expect(sessions).toHaveText([t("profile.logoutOthers"), t("profile.logoutAll")]);
+    // No other sign-out anywhere on the page.
+    const signOuts = page.getByRole("button", { name: /déconnect/i });
+    await expect(signOuts).toHaveCount(3);
+    await page.getByTestId("logout").click();
+    await expect(page.getByTestId("signed-out")).toBeVisible();
+  });
+
+  for (const lang of ["fr", "he"] as const) {
+    test(`the auth heading and title follow the tab in ${lang}, with JavaScript`, async ({ page }) => {
+      const t = translator(lang);
+      await openHydrated(page, `/${lang}/auth?tab=signup`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("auth.signUpTitle"));
+      await expect(page).toHaveTitle(new RegExp(`^${t("auth.signUpTitle")} \\|`));
+      await page.getByRole("tab", { name: t("auth.signInTab") }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("auth.title"));
+      await expect(page).toHaveTitle(new RegExp(`^${t("auth.title")} \\|`));
+      await page.getByRole("tab", { name: t("auth.signUpTab") }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("auth.signUpTitle"));
+    });
+  }
+
+  test("the auth heading and title follow the tab without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const t = translator("fr");
+    await page.goto("/fr/auth?tab=signup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("auth.signUpTitle"));
+    await expect(page).toHaveTitle(new RegExp(`^${t("auth.signUpTitle")} \\|`));
+    await page.getByRole("tab", { name: t("auth.signInTab") }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("auth.title"));
+    await expect(page).toHaveTitle(new RegExp(`^${t("auth.title")} \\|`));
+    await context.close();
+  });
+});
+
+test("the About page and the care texts give the same longest burn", async ({ page }) => {
+  const hours: Record<string, RegExp> = { fr: /(\d+|quatre|trois) heures d'affilée/, he: /(\d+|ארבע|שלוש) שעות ברציפות/ };
+  for (const lang of ["fr", "he"] as const) {
+    await page.goto(`/${lang}/about`);
+    const about = hours[lang].exec((await page.locator("main").textContent())!)?.[1];
+    await page.goto(`/${lang}/product/${await productId(page, simple[0].text.fr.name)}`);
+    const care = /(\d+) (heures|שעות)/.exec(simple[0].text[lang].careInstructions)![1];
+    await expect(page.locator("main")).toContainText(simple[0].text[lang].careInstructions);
+    expect(about, lang).toBe(care);
+  }
+});
