@@ -4,13 +4,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, isBreachedPassword, verifyPassword } from "./password.server";
+import { CLIENT_ADDRESS_OPTIONS, SHOP_RATE_LIMITS } from "./rate-limit.server";
 import { sendAccountExistsMail, sendResetPasswordMail, sendVerificationMail } from "~/features/auth/auth-mail.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import { preferredLang } from "./cookies.server";
@@ -30,6 +32,31 @@ export const AUTH_RATE_LIMITS = {
   "/send-verification-email": { window: 60, max: 3 },
   "/two-factor/*": { window: 60, max: 10 },
 } as const;
+
+/**
+ * The endpoints that store a new password, and the body field that carries it. Sign-in is not
+ * among them: it hashes the typed password too (to take the same time for an unknown account),
+ * which is why the check is here and not in the hash function.
+ */
+const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+/**
+ * AMENDMENTS 22: a well-known breached password is refused wherever a password is set, by the
+ * shop's forms (which call better-auth's handler) and by /api/auth/* called directly alike. The
+ * forms turn the code into 'validation.passwordBreached'.
+ */
+const refuseBreachedPasswords = createAuthMiddleware(async (ctx) => {
+  const field = NEW_PASSWORD_FIELDS[ctx.path];
+  const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+  if (typeof password !== "string" || !isBreachedPassword(password)) return;
+  const t = await translatorFor(ctx.request ? await preferredLang(ctx.request) : "fr");
+  throw APIError.from("BAD_REQUEST", { code: "PASSWORD_BREACHED", message: t("validation.passwordBreached") });
+});
 
 /** The configured secret, else one the server made once and keeps in the database. */
 async function authSecret(): Promise<string> {
@@ -106,14 +133,17 @@ function createAuth(secret: string) {
         },
       },
     },
+    hooks: { before: refuseBreachedPasswords },
     // On in every environment, with counters in the database shared by every copy (STACK-NOTES.md).
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS } },
+    // The shop's own limits (rate-limit.server.ts) count in the same table: listed here, their
+    // longer windows are known to better-auth's clean-up of expired rows.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS, ...SHOP_RATE_LIMITS } },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // The HTTP layer (server/http.ts) puts exactly one address here: the connection's, or the
       // trusted proxy's view of the client (TRUST_PROXY). A client's own header never survives it.
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      ipAddress: CLIENT_ADDRESS_OPTIONS,
       // better-auth skips its Origin check when NODE_ENV is "test"; the check stays on everywhere,
       // so that the tests exercise what production runs.
       disableOriginCheck: false,

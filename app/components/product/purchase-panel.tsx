@@ -27,9 +27,11 @@ export function PurchasePanel({
   stock: number;
   needsVariant: boolean;
 }) {
-  const { t, href, money, currency } = useShop();
+  const { t, href, money, currency, maxQuantityPerLine } = useShop();
   const [quantity, setQuantity] = useState(1);
-  const max = Math.max(1, stock);
+  const max = Math.max(1, Math.min(stock, maxQuantityPerLine));
+  // At the line maximum (not the stock's), the shopper is told how to order more.
+  const atLineMaximum = stock > maxQuantityPerLine && quantity >= maxQuantityPerLine;
   const clamped = Math.min(Math.max(1, quantity), max);
   const priced = priceCart([{ unitIlsMinor: unitMinor, quantity: clamped }], { currency, rate: "1", shippingMinor: 0 }).lines[0];
   const outOfStock = !needsVariant && stock <= 0;
@@ -77,6 +79,7 @@ export function PurchasePanel({
           )}
         </AddToCartForm>
       </div>
+      {atLineMaximum && <p className="text-sm" role="status" data-testid="line-maximum">{t("validation.maxQuantity", { max: maxQuantityPerLine })}</p>}
       {priced.discountPercent > 0 && (
         <p className="rounded-soft bg-accent-soft px-4 py-3 text-sm" role="status">
           <strong className="font-medium">{t("product.quantityDiscount")}</strong>{" "}

@@ -52,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     socialLinks: site?.socialLinks ?? [],
     siteCreator: { name: site?.siteCreator ?? "", url: site?.siteCreatorUrl ?? null },
     cartCount,
+    maxQuantityPerLine: site?.maxQuantityPerLine ?? 20,
     wishlistCount: favourites.length,
     wishlistIds: favourites,
     signedIn: Boolean(visitor.user),
