@@ -94,7 +94,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(confirmationPath(lang, placed), { headers });
   } catch (error) {
     if (error instanceof CheckoutError) {
-      const status = error.code === "cart_empty" ? 400 : 409;
+      const status = error.code === "cart_empty" || error.code === "above_line_maximum" ? 400 : 409;
       return data(
         { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
         { status, headers },
