@@ -62,6 +62,7 @@ async function act(
     value = thrown;
   }
   if (value instanceof Response) return { status: value.status, data: null, headers: value.headers };
+  if ((value as { type?: string })?.type !== "DataWithResponseInit") return { status: 200, data: value, headers: new Headers() };
   const { data, init } = value as { data: unknown; init: ResponseInit | null };
   return { status: init?.status ?? 200, data, headers: new Headers(init?.headers) };
 }
@@ -69,15 +70,18 @@ async function act(
 const total = async (table: typeof schema.orders | typeof schema.contactMessages | typeof schema.newsletterSubscribers | typeof schema.user) =>
   Number((await testDb().select({ n: count() }).from(table))[0].n);
 
-/** A product sold without variants, with stock to spare. */
+/** A product sold without variants, given stock to spare for this file's many orders. */
+let plentiful: { id: string } | undefined;
 async function plentifulProduct() {
-  const [product] = await testDb()
-    .select({ id: schema.products.id, stock: schema.products.stock })
-    .from(schema.products)
-    .where(and(eq(schema.products.hasVariants, false), eq(schema.products.isActive, true), sql`${schema.products.stock} >= 100`))
-    .limit(1);
-  expect(product, "a simple product with 100 in stock").toBeDefined();
-  return product;
+  if (!plentiful) {
+    [plentiful] = await testDb()
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .where(and(eq(schema.products.hasVariants, false), eq(schema.products.isActive, true)))
+      .limit(1);
+    await testDb().update(schema.products).set({ stock: 1000 }).where(eq(schema.products.id, plentiful.id));
+  }
+  return plentiful;
 }
 
 async function stockOf(productId: string) {
