@@ -20,6 +20,8 @@ export interface ShopLayoutData {
   socialLinks: { name: string; url: string }[];
   siteCreator: { name: string; url: string | null };
   cartCount: number;
+  /** The most pieces one cart line may hold (site_settings.max_quantity_per_line): the steppers' max. */
+  maxQuantityPerLine: number;
   wishlistCount: number;
   /** The products in the signed-in customer's wishlist (empty for guests), for the hearts. */
   wishlistIds: string[];

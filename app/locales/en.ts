@@ -391,6 +391,12 @@ const en = {
     quantityInvalid: "Choose a quantity of at least 1",
     invalidRequest: "This request is not valid.",
     tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
+    tooManyOrders: "Too many orders from this connection. Please try again in an hour, or call us: we will gladly take your order.",
+    tooManyMessages: "Too many messages from this connection. Please try again in an hour, or call us.",
+    tooManySignUps: "Too many sign-ups from this connection. Please try again in an hour.",
+    formRefused: "Your submission could not be processed. Please try again.",
+    passwordBreached: "This password appears in lists of leaked passwords. Please choose another one.",
+    maxQuantity: "For more than {max} pieces, please contact us: we prepare large orders together with you.",
   },
   auth: {
     title: "Sign in",

@@ -401,6 +401,12 @@ const fr = {
     quantityInvalid: "Choisissez une quantité d'au moins 1",
     invalidRequest: "Cette demande n'est pas valide.",
     tooManyRequests: "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
+    tooManyOrders: "Trop de commandes depuis cette connexion. Réessayez dans une heure, ou appelez-nous : nous prendrons votre commande avec plaisir.",
+    tooManyMessages: "Trop de messages depuis cette connexion. Réessayez dans une heure, ou appelez-nous.",
+    tooManySignUps: "Trop d'inscriptions depuis cette connexion. Réessayez dans une heure.",
+    formRefused: "Votre envoi n'a pas pu être traité. Veuillez réessayer.",
+    passwordBreached: "Ce mot de passe figure dans des listes de mots de passe divulgués. Choisissez-en un autre.",
+    maxQuantity: "Pour plus de {max} pièces, contactez-nous : nous préparons les grandes commandes avec vous.",
   },
   auth: {
     title: "Connexion",

@@ -3,7 +3,7 @@
  * (no password format check), password reset, and the two-factor steps. Messages are dictionary keys.
  */
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField, withHoneypot } from "./fields";
 
 // No angle brackets, and no NUL (PostgreSQL cannot store it: the sign-up would fail with a 500).
 // eslint-disable-next-line no-control-regex
@@ -32,12 +32,12 @@ function nameField(messages: { required: string; tooLong: string }) {
 /** Where to go after signing in: a path, checked again on the server with safeReturnPath. */
 const redirectToField = z.string().max(500, { error: "validation.invalidRequest" }).optional();
 
-export const signUpSchema = z.object({
+export const signUpSchema = withHoneypot(z.object({
   firstName: nameField({ required: "validation.firstNameRequired", tooLong: "validation.firstNameTooLong" }),
   lastName: nameField({ required: "validation.lastNameRequired", tooLong: "validation.lastNameTooLong" }),
   email: emailField,
   password: newPasswordField,
-});
+}));
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Sign-in does not check the password's format (SPEC.md §5), only that there is one. */

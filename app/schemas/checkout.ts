@@ -8,7 +8,7 @@
  * default.
  */
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField, withHoneypot } from "./fields";
 
 /** SPEC.md §5: the country's default. The form shows the localised text `checkout.defaultCountry`. */
 export const DEFAULT_COUNTRY = "Israël";
@@ -33,7 +33,7 @@ export const checkoutKeyField = z
   .string({ error: "validation.invalidRequest" })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "validation.invalidRequest" });
 
-export const checkoutSchema = z.object({
+export const checkoutSchema = withHoneypot(z.object({
   email: emailField,
   firstName: name({ required: "validation.firstNameRequired", tooLong: "validation.firstNameTooLong" }),
   lastName: name({ required: "validation.lastNameRequired", tooLong: "validation.lastNameTooLong" }),
@@ -52,7 +52,7 @@ export const checkoutSchema = z.object({
   ),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "validation.invalidRequest" }).default("cash"),
   checkoutKey: checkoutKeyField,
-}, { error: "validation.invalidRequest" });
+}, { error: "validation.invalidRequest" }));
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 /** The fields of the form, as the browser names them. */

@@ -1,8 +1,8 @@
 /** The contact form (SPEC.md §5). */
 import { z } from "zod";
-import { emailField, requiredText } from "./fields";
+import { emailField, requiredText, withHoneypot } from "./fields";
 
-export const contactSchema = z.object({
+export const contactSchema = withHoneypot(z.object({
   name: requiredText(100, { required: "validation.contactNameRequired", tooLong: "validation.contactNameMax" }),
   email: emailField,
   subject: requiredText(200, { required: "validation.contactSubjectRequired", tooLong: "validation.contactSubjectMax" }),
@@ -11,5 +11,5 @@ export const contactSchema = z.object({
     .trim()
     .min(10, { error: "validation.contactMessageMin" })
     .max(2000, { error: "validation.contactMessageMax" }),
-});
+}));
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -19,3 +19,26 @@ export function requiredText(max: number, messages: { required: string; tooLong:
     .min(1, { error: messages.required })
     .max(max, { error: messages.tooLong });
 }
+
+/**
+ * The honeypot of the public forms (issue 9, ASVS 2.4.1): a text field a person neither sees nor
+ * reaches (components/ui/honeypot.tsx) and a form-filling robot fills. Its name is a plausible one
+ * that browsers do not autofill.
+ */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * A form's schema with the honeypot: filled, the whole submission is refused with a neutral
+ * message (a form error, 'validation.formRefused'), so nothing is stored or sent. The parsed value
+ * leaves the field out.
+ */
+export function withHoneypot<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  type Filled = { [HONEYPOT_FIELD]?: string };
+  return schema
+    .extend({ [HONEYPOT_FIELD]: z.string().optional() })
+    .refine((value) => !(value as Filled)[HONEYPOT_FIELD], { error: "validation.formRefused" })
+    .transform((value) => {
+      const { [HONEYPOT_FIELD]: _filled, ...rest } = value as Filled & Record<string, unknown>;
+      return rest as z.output<z.ZodObject<Shape>>;
+    });
+}

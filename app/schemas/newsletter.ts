@@ -1,6 +1,6 @@
-/** The newsletter form (SPEC.md §5): one e-mail field. */
+/** The newsletter form (SPEC.md §5): one e-mail field, and the honeypot. */
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField, withHoneypot } from "./fields";
 
-export const newsletterSchema = z.object({ email: emailField });
+export const newsletterSchema = withHoneypot(z.object({ email: emailField }));
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

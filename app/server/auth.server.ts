@@ -4,13 +4,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, isBreachedPassword, verifyPassword } from "./password.server";
+import { CLIENT_ADDRESS_OPTIONS, SHOP_RATE_LIMITS } from "./rate-limit.server";
 import { sendAccountExistsMail, sendResetPasswordMail, sendVerificationMail } from "~/features/auth/auth-mail.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import { preferredLang } from "./cookies.server";
@@ -62,6 +64,31 @@ const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_rem
 function authCookieNames(https: boolean) {
   return Object.fromEntries(AUTH_COOKIES.map((cookie) => [cookie, { name: `${https ? "__Host-" : ""}better-auth.${cookie}` }]));
 }
+
+/**
+ * The endpoints that store a new password, and the body field that carries it. Sign-in is not
+ * among them: it hashes the typed password too (to take the same time for an unknown account),
+ * which is why the check is here and not in the hash function.
+ */
+const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+/**
+ * AMENDMENTS 22: a well-known breached password is refused wherever a password is set, by the
+ * shop's forms (which call better-auth's handler) and by /api/auth/* called directly alike. The
+ * forms turn the code into 'validation.passwordBreached'.
+ */
+const refuseBreachedPasswords = createAuthMiddleware(async (ctx) => {
+  const field = NEW_PASSWORD_FIELDS[ctx.path];
+  const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+  if (typeof password !== "string" || !isBreachedPassword(password)) return;
+  const t = await translatorFor(ctx.request ? await preferredLang(ctx.request) : "fr");
+  throw APIError.from("BAD_REQUEST", { code: "PASSWORD_BREACHED", message: t("validation.passwordBreached") });
+});
 
 /** The configured secret, else one the server made once and keeps in the database. */
 async function authSecret(): Promise<string> {
@@ -139,8 +166,11 @@ function createAuth(secret: string) {
         },
       },
     },
+    hooks: { before: refuseBreachedPasswords },
     // On in every environment, with counters in the database shared by every copy (STACK-NOTES.md).
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS } },
+    // The shop's own limits (rate-limit.server.ts) count in the same table: listed here, their
+    // longer windows are known to better-auth's clean-up of expired rows.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS, ...SHOP_RATE_LIMITS } },
     advanced: {
       // __Host- names instead of better-auth's __Secure- prefix (authCookieNames).
       useSecureCookies: false,
@@ -148,7 +178,7 @@ function createAuth(secret: string) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https, path: "/" },
       // The HTTP layer (server/http.ts) puts exactly one address here: the connection's, or the
       // trusted proxy's view of the client (TRUST_PROXY). A client's own header never survives it.
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      ipAddress: CLIENT_ADDRESS_OPTIONS,
       // better-auth skips its Origin check when NODE_ENV is "test"; the check stays on everywhere,
       // so that the tests exercise what production runs.
       disableOriginCheck: false,

@@ -4,6 +4,7 @@
  * carries its parameters, so they can be raised later without breaking old hashes.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { dictionary } from "@zxcvbn-ts/language-common";
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
@@ -28,4 +29,54 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   const expected = Buffer.from(key, "base64");
   const actual = await scrypt(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Well-known breached passwords (AMENDMENTS 22).
+
+/**
+ * zxcvbn-ts's list of the most common passwords from public breaches (about 49,000, lowercase),
+ * shipped in the package: no network call. Server-only: this module never reaches the browser.
+ */
+const BREACHED = new Set(dictionary["passwords-common"]);
+
+/** The usual look-alike characters, undone (as zxcvbn's l33t matcher does); "1" is tried both ways. */
+const L33T: [RegExp, string][] = [
+  [/0/g, "o"],
+  [/3/g, "e"],
+  [/[4@]/g, "a"],
+  [/[5$]/g, "s"],
+  [/7/g, "t"],
+  [/!/g, "i"],
+];
+const ONE_AS = ["i", "l"];
+
+/** Leading and trailing digits and symbols: 'Password1!' is 'password' with a suffix. */
+const AFFIXES = /^[^\p{L}]+|[^\p{L}]+$/gu;
+
+/** The shortest core worth looking up: shorter words with a long suffix are not that password. */
+const MIN_CORE = 4;
+
+function candidates(password: string): string[] {
+  const lower = password.normalize("NFKC").toLowerCase();
+  const core = lower.replace(AFFIXES, "");
+  const forms = new Set([lower, [...lower].reverse().join("")]);
+  if (core.length >= MIN_CORE) forms.add(core);
+  for (const form of [lower, core]) {
+    for (const one of ONE_AS) {
+      const plain = L33T.reduce((text, [pattern, letter]) => text.replace(pattern, letter), form).replace(/1/g, one);
+      forms.add(plain);
+      const plainCore = plain.replace(AFFIXES, "");
+      if (plainCore.length >= MIN_CORE) forms.add(plainCore);
+    }
+  }
+  return [...forms];
+}
+
+/**
+ * True for a password on the list, ignoring case, and for its trivial variants: digits and symbols
+ * added before or after ('Password1!', 'Summer2024!'), look-alike characters ('P@ssw0rd'), reversed.
+ */
+export function isBreachedPassword(password: string): boolean {
+  return candidates(password).some((form) => BREACHED.has(form));
 }

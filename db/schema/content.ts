@@ -146,9 +146,17 @@ export const siteSettings = pgTable(
     gtmId: text(),
     googleAnalyticsId: text(),
     requireOwnerTwoFactor: boolean().notNull().default(false),
+    /**
+     * The most pieces of one product (or variant) a cart line and an order line may hold; above it
+     * the shopper is asked to contact the shop (issue 9: one client emptied a product's stock).
+     */
+    maxQuantityPerLine: integer().notNull().default(20),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_settings_single_row", sql`${t.id} = 1`),
+    check("site_settings_max_quantity_positive", sql`${t.maxQuantityPerLine} > 0`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(

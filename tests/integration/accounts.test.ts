@@ -197,10 +197,10 @@ describe("password reset", () => {
     expect(link.pathname).toBe("/he/auth/reset-password");
     const token = link.searchParams.get("token")!;
 
-    expect(await resetPassword(visitorRequest(ip), { token, password: "Nouvelle#2025" })).toEqual({ kind: "done" });
+    expect(await resetPassword(visitorRequest(ip), { token, password: "Mèche#Lente-2025" })).toEqual({ kind: "done" });
     expect(await resetPassword(visitorRequest(ip), { token, password: "Encore#2025x" })).toMatchObject({ kind: "error", key: "auth.resetInvalid" });
     expect(await signIn(visitorRequest(newIp()), { email, password: PASSWORD })).toMatchObject({ kind: "error", key: "auth.invalidCredentials" });
-    expect((await signIn(visitorRequest(newIp()), { email, password: "Nouvelle#2025" })).kind).toBe("signed-in");
+    expect((await signIn(visitorRequest(newIp()), { email, password: "Mèche#Lente-2025" })).kind).toBe("signed-in");
   });
 });
 

@@ -10,6 +10,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { describedBy, FieldError, FieldLabel, TextField } from "~/components/ui/form-field";
 import { useHydrated } from "~/hooks/browser";
 import { useShop } from "~/lib/shop";
+import { Honeypot } from "~/components/ui/honeypot";
 
 export interface AuthActionData {
   intent: "signin" | "signup" | "forgot" | "two-factor";
@@ -136,6 +137,7 @@ export function SignUpForm({ actionData }: { actionData?: AuthActionData }) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" aria-labelledby="tab-signup">
       <Hidden intent="signup" />
+      <Honeypot />
       <FormError errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.firstName} label={t("auth.firstName")} autoComplete="given-name" />

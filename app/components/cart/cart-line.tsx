@@ -15,7 +15,7 @@ type LineResult = { ok: true; message: string } | { ok: false; error: string };
  * the server recomputes the totals; quick repeated clicks build on the shown quantity, so none is lost.
  */
 export function CartLine({ line }: { line: CartLineView }) {
-  const { t, href } = useShop();
+  const { t, href, maxQuantityPerLine } = useShop();
   const fetcher = useFetcher<LineResult>({ key: `cart-line-${line.id}` });
   const pending = fetcher.formData;
   const pendingIntent = pending?.get("intent");
@@ -70,7 +70,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             <span className="min-w-8 text-center tabular-nums" aria-label={t("common.quantity")} aria-live="polite">
               {quantity}
             </span>
-            {setForm(quantity + 1, `${t("cart.increase")} — ${line.name}`, <Plus aria-hidden="true" className="h-4 w-4" />, quantity >= line.stock)}
+            {setForm(quantity + 1, `${t("cart.increase")} — ${line.name}`, <Plus aria-hidden="true" className="h-4 w-4" />, quantity >= Math.min(line.stock, maxQuantityPerLine))}
           </div>
           <p aria-busy={fetcher.state !== "idle"} data-testid="line-total">
             {fetcher.state === "idle" ? <Money minor={line.totalMinor} /> : "…"}

@@ -8,6 +8,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { Form, Link } from "react-router";
 import { getFormProps, getInputProps, useForm, type SubmissionResult, useSubmitting } from "~/lib/form";
 import { TextField } from "~/components/ui/form-field";
+import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 import type { CheckoutField } from "~/schemas/checkout";
@@ -47,7 +48,7 @@ export function CheckoutForm({
   useEachAnswer(actionData, (actionData) => {
     const formError = actionData.result.error?.[""]?.[0];
     if (actionData.unexpected || formError) {
-      toast.error(t("toast.orderError"), formError && formError !== t("toast.orderError") ? { description: formError } : undefined);
+      toast.error(t("toast.orderError"), formError && t(formError) !== t("toast.orderError") ? { description: t(formError) } : undefined);
     }
   });
 
@@ -56,6 +57,7 @@ export function CheckoutForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-12" data-testid="checkout-form">
       <input type="hidden" name="checkoutKey" value={key} />
+      <Honeypot />
       <fieldset className="space-y-5">
         <legend className="mb-6 font-display text-3xl">{t("checkout.personalInfo")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -10,6 +10,7 @@ import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { TextField } from "~/components/ui/form-field";
+import { Honeypot } from "~/components/ui/honeypot";
 
 export interface NewsletterActionData {
   form: "newsletter";
@@ -51,6 +52,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterActi
             <p className="mx-auto mt-4 max-w-prose text-muted">{t("newsletter.text")}</p>
             <fetcher.Form method="post" action={`/${lang}?index`} {...getFormProps(form)} className="mx-auto mt-8 max-w-md text-start">
               <input type="hidden" name="form" value="newsletter" />
+              <Honeypot />
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
                 <TextField
                   field={fields.email}

@@ -37,12 +37,14 @@ export function PurchasePanel({
   /** The id of the first picker with nothing chosen, where a try to add leads the shopper. */
   firstMissingPicker: string | null;
 }) {
-  const { t, href, money, currency } = useShop();
+  const { t, href, money, currency, maxQuantityPerLine } = useShop();
   const [quantity, setQuantity] = useState(1);
   // The select-options message waits until the shopper has tried to add (issue 9).
   const [tried, setTried] = useState(false);
   const soldOut = stock <= 0;
-  const max = Math.max(1, stock);
+  const max = Math.max(1, Math.min(stock, maxQuantityPerLine));
+  // At the line maximum (not the stock's), the shopper is told how to order more.
+  const atLineMaximum = stock > maxQuantityPerLine && quantity >= maxQuantityPerLine;
   const clamped = Math.min(Math.max(1, quantity), max);
   const priced = priceCart([{ unitIlsMinor: unitMinor, quantity: clamped }], { currency, rate: "1", shippingMinor: 0 }).lines[0];
   const busy = useFetcher({ key: addToCartKey(productId, variantId) }).state !== "idle";
@@ -113,6 +115,7 @@ export function PurchasePanel({
         </AddToCartForm>
       </div>
       {showMissing && <p id="select-options" className="text-sm text-accent-2" role="alert">{t("product.selectOptions")}</p>}
+      {atLineMaximum && <p className="text-sm" role="status" data-testid="line-maximum">{t("validation.maxQuantity", { max: maxQuantityPerLine })}</p>}
       {priced.discountPercent > 0 && (
         <p className="rounded-soft bg-accent-soft px-4 py-3 text-sm" role="status">
           <strong className="font-medium">{t("product.quantityDiscount")}</strong>{" "}

@@ -9,6 +9,7 @@ import { getAuth, handleAuthRequest } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import type { Lang } from "~/lib/langs";
+import type { SubmissionResult } from "~/lib/form";
 import type { ResetPasswordInput, SignInInput, SignUpInput, TwoFactorInput } from "~/schemas/auth";
 
 export interface AuthCall<T = Record<string, unknown>> {
@@ -69,6 +70,8 @@ export function authErrorKey(call: Pick<AuthCall, "status" | "code">): string {
       return "validation.emailInvalid";
     case "PASSWORD_TOO_SHORT":
       return "validation.passwordMin";
+    case "PASSWORD_BREACHED":
+      return "validation.passwordBreached";
     case "INVALID_TOKEN":
     case "TOKEN_EXPIRED":
       return "auth.resetInvalid";
@@ -88,6 +91,17 @@ export function authErrorKey(call: Pick<AuthCall, "status" | "code">): string {
 }
 
 type Refused = { kind: "error"; key: string; status: number };
+
+/**
+ * A new password's refusal as the form shows it: a breached password (AMENDMENTS 22) at the
+ * password field, any other refusal above the form; the password is never sent back.
+ */
+export function passwordRefusal(submission: { reply: (options: ReplyOptions) => SubmissionResult<string[]> }, key: string) {
+  return key === "validation.passwordBreached"
+    ? submission.reply({ fieldErrors: { password: [key] }, hideFields: ["password"] })
+    : submission.reply({ formErrors: [key], hideFields: ["password"] });
+}
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
 
 function refused(call: AuthCall): Refused {
   if (call.status >= 500) logger.error({ status: call.status, code: call.code }, "auth call failed");

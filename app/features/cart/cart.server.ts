@@ -18,6 +18,7 @@ import type { Visitor } from "~/features/session/visitor.server";
 import type { Lang } from "~/lib/langs";
 import { priceCart, type PricedCart } from "~/lib/money";
 import type { Pricing } from "~/features/catalog/pricing.server";
+import { getSiteSettings } from "~/features/content/settings.server";
 
 /** The cart the visitor is using now: the account's when signed in, else the guest's. */
 function cartOwner(visitor: Pick<Visitor, "user" | "guestToken">) {
@@ -43,11 +44,22 @@ export async function cartItemCount(visitor: Pick<Visitor, "user" | "guestToken"
 
 export class CartError extends Error {
   constructor(
-    public code: "not_found" | "out_of_stock" | "not_enough_stock" | "variant_required" | "invalid",
-    public details: { name?: string; available?: number } = {},
+    public code: "not_found" | "out_of_stock" | "not_enough_stock" | "variant_required" | "invalid" | "above_line_maximum",
+    public details: { name?: string; available?: number; max?: number } = {},
   ) {
     super(code);
   }
+}
+
+/** Used only if the settings row is missing: the column's own default. */
+export const DEFAULT_MAX_QUANTITY_PER_LINE = 20;
+
+/**
+ * The most pieces one line may hold (site_settings.max_quantity_per_line): larger orders are
+ * prepared with the shop, and one client cannot take a product's whole stock in one line.
+ */
+export async function maxQuantityPerLine(): Promise<number> {
+  return (await getSiteSettings())?.maxQuantityPerLine ?? DEFAULT_MAX_QUANTITY_PER_LINE;
 }
 
 export function newGuestToken() {
@@ -146,6 +158,7 @@ export async function addToCart(
   input: { productId: string; variantId: string | null; quantity: number },
   lang: Lang,
 ): Promise<{ createdGuestToken?: string; name: string; quantity: number }> {
+  const max = await maxQuantityPerLine();
   return db().transaction(async (tx) => {
     const item = await purchasable(tx, input.productId, input.variantId, lang);
     if (item.stock <= 0) throw new CartError("out_of_stock", { name: item.name, available: 0 });
@@ -153,6 +166,7 @@ export async function addToCart(
     if (!cart) throw new CartError("invalid");
     const existing = await lockedLine(tx, cart.id, input);
     const wanted = (existing?.quantity ?? 0) + input.quantity;
+    if (wanted > max) throw new CartError("above_line_maximum", { name: item.name, max });
     if (wanted > item.stock) {
       throw new CartError("not_enough_stock", { name: item.name, available: item.stock });
     }
@@ -169,6 +183,7 @@ export async function setLineQuantity(
   quantity: number,
   lang: Lang,
 ): Promise<"updated" | "removed"> {
+  const max = await maxQuantityPerLine();
   return db().transaction(async (tx) => {
     const cart = await cartIdFor(visitor, false, tx);
     if (!cart) throw new CartError("not_found");
@@ -182,6 +197,7 @@ export async function setLineQuantity(
       return "removed";
     }
     const item = await purchasable(tx, line.productId, line.variantId, lang);
+    if (quantity > max) throw new CartError("above_line_maximum", { name: item.name, max });
     if (quantity > item.stock) throw new CartError("not_enough_stock", { name: item.name, available: item.stock });
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
     return "updated";
@@ -279,7 +295,7 @@ export async function getCart(visitor: Pick<Visitor, "user" | "guestToken">, lan
 export interface MergeResult {
   /** Guest lines that reached the account cart. */
   merged: number;
-  /** Lines whose added-up quantity was cut to the stock left (or dropped when none is left). */
+  /** Lines whose added-up quantity was cut to the stock left or the line maximum (or dropped when no stock is left). */
   capped: number;
 }
 
@@ -290,6 +306,7 @@ export interface MergeResult {
  */
 export async function mergeGuestCart(guestToken: string | undefined, userId: string): Promise<MergeResult> {
   if (!guestToken) return { merged: 0, capped: 0 };
+  const max = await maxQuantityPerLine();
   return db().transaction(async (tx) => {
     const [guest] = await tx
       .select({ id: carts.id })
@@ -322,7 +339,7 @@ export async function mergeGuestCart(guestToken: string | undefined, userId: str
         if (!line.isActive) continue;
         const existing = await lockedLine(tx, account.id, line);
         const wanted = (existing?.quantity ?? 0) + line.quantity;
-        const quantity = Math.min(wanted, Math.max(0, Number(line.stock)));
+        const quantity = Math.min(wanted, max, Math.max(0, Number(line.stock)));
         if (quantity < wanted) capped++;
         // Nothing left to add: the account's own line (if any) stays as it was.
         if (quantity < 1) continue;

@@ -20,6 +20,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Tx } from "~/server/db.server";
 import { queueMail } from "~/server/mail.server";
 import { logger } from "~/server/logger.server";
+import { limitRecipient } from "~/server/rate-limit.server";
 import {
   cartItems,
   carts,
@@ -36,6 +37,7 @@ import {
   type ShippingAddress,
 } from "../../../db/schema";
 import type { Visitor } from "~/features/session/visitor.server";
+import { DEFAULT_MAX_QUANTITY_PER_LINE } from "~/features/cart/cart.server";
 import type { Pricing } from "~/features/catalog/pricing.server";
 import { getSiteSettings } from "~/features/content/settings.server";
 import { translatorFor } from "~/features/i18n/messages.server";
@@ -48,13 +50,13 @@ import { confirmationMail, ownerNotificationMail, type MailLine, type MailOrder 
 export type CheckoutVisitor = Pick<Visitor, "user" | "guestToken">;
 export type CheckoutPricing = Pick<Pricing, "currency" | "rate" | "shippingMinor">;
 
-export type CheckoutErrorCode = "cart_empty" | "not_enough_stock" | "unavailable" | "key_in_use";
+export type CheckoutErrorCode = "cart_empty" | "not_enough_stock" | "unavailable" | "key_in_use" | "above_line_maximum";
 
 /** A refusal the customer can act on; nothing was written. */
 export class CheckoutError extends Error {
   constructor(
     public code: CheckoutErrorCode,
-    public details: { name?: string; available?: number } = {},
+    public details: { name?: string; available?: number; max?: number } = {},
   ) {
     super(code);
     this.name = "CheckoutError";
@@ -169,6 +171,7 @@ export async function placeOrder(
   const [site, t, ownerT] = await Promise.all([getSiteSettings(), translatorFor(lang), translatorFor("fr")]);
   const brand = site?.brandName ?? "Maison Lumière";
   const ownerAddress = site?.ownerEmail || site?.contactEmail || "owner@localhost";
+  const maxPerLine = site?.maxQuantityPerLine ?? DEFAULT_MAX_QUANTITY_PER_LINE;
   const key = scopedKey(visitor, form.checkoutKey);
 
   try {
@@ -223,6 +226,8 @@ export async function placeOrder(
         if (product.hasVariants !== Boolean(line.variantId) || (line.variantId && (!variant || variant.productId !== product.id))) {
           throw new CheckoutError("unavailable", { name });
         }
+        // A line filled before the maximum was lowered (or written around the cart) is refused too.
+        if (line.quantity > maxPerLine) throw new CheckoutError("above_line_maximum", { name, max: maxPerLine });
         const available = variant ? Math.min(variant.stock, product.stock) : product.stock;
         if (line.quantity > available || (requestedPerProduct.get(product.id) ?? 0) > product.stock) {
           throw new CheckoutError("not_enough_stock", { name, available: Math.max(0, available) });
@@ -327,7 +332,12 @@ export async function placeOrder(
         totalMinor: priced.totalMinor,
       };
       const mailLines: MailLine[] = itemRows;
-      await queueMail(confirmationMail(mailOrder, mailLines, t, brand), tx);
+      // The confirmation goes to an address the visitor typed, maybe someone else's: past the
+      // hourly limit per recipient the order stands, but that inbox gets no more mail from us.
+      // The owner's notification is never held back (rate-limit.server.ts).
+      const mailAllowed = await limitRecipient(form.email, tx);
+      if (mailAllowed.allowed) await queueMail(confirmationMail(mailOrder, mailLines, t, brand), tx);
+      else logger.warn({ orderNumber: order.orderNumber }, "order confirmation not sent: too many mails to this recipient in the last hour");
       await queueMail(ownerNotificationMail(mailOrder, mailLines, ownerT, ownerAddress, brand), tx);
 
       return {
@@ -370,6 +380,8 @@ export function checkoutErrorText(error: CheckoutError, t: Translator): string {
         : t("toast.outOfStock", { name });
     case "unavailable":
       return name ? t("checkout.unavailable", { name }) : t("toast.orderError");
+    case "above_line_maximum":
+      return t("validation.maxQuantity", { max: error.details.max ?? DEFAULT_MAX_QUANTITY_PER_LINE });
     default:
       return t("toast.orderError");
   }

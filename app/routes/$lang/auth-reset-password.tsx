@@ -7,7 +7,7 @@ import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/auth-reset-password";
 import { PasswordField } from "~/components/auth/auth-forms";
 import { toast } from "~/components/ui/toast";
-import { resetPassword } from "~/features/auth/auth-flow.server";
+import { passwordRefusal, resetPassword } from "~/features/auth/auth-flow.server";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await resetPassword(request, submission.value);
   if (result.kind === "error") {
     return data<ResetActionData>(
-      { result: submission.reply({ formErrors: [result.key], hideFields: ["password"] }), invalid: result.key === "auth.resetInvalid" },
+      { result: passwordRefusal(submission, result.key), invalid: result.key === "auth.resetInvalid" },
       { status: result.status },
     );
   }

@@ -10,7 +10,7 @@ import { AuthTabs } from "~/components/auth/auth-tabs";
 import { ResetRequestForm, SignInForm, SignUpForm, TwoFactorForm, type AuthActionData } from "~/components/auth/auth-forms";
 import { toast } from "~/components/ui/toast";
 import { getVisitor } from "~/features/session/visitor.server";
-import { requestPasswordReset, signIn, signUp, verifyEmailToken, verifyTwoFactor } from "~/features/auth/auth-flow.server";
+import { passwordRefusal, requestPasswordReset, signIn, signUp, verifyEmailToken, verifyTwoFactor } from "~/features/auth/auth-flow.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
 import { flashCookieHeader } from "~/features/auth/flash.server";
 import { createProfileAtSignUp } from "~/features/profile/profile.server";
@@ -122,10 +122,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
       const result = await signUp(request, submission.value, lang);
       if (result.kind === "error") {
-        return data<AuthActionData>(
-          { intent, result: submission.reply({ formErrors: [result.key], hideFields: ["password"] }) },
-          { status: result.status },
-        );
+        return data<AuthActionData>({ intent, result: passwordRefusal(submission, result.key) }, { status: result.status });
       }
       try {
         await createProfileAtSignUp(result.userId, submission.value);

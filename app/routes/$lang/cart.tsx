@@ -61,13 +61,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ ok: true as const, message }, { headers });
   } catch (error) {
     if (error instanceof CartError) {
-      const status = error.code === "not_found" ? 404 : 409;
+      const status = error.code === "not_found" ? 404 : error.code === "above_line_maximum" ? 400 : 409;
       const text =
         error.code === "not_enough_stock" || error.code === "out_of_stock"
           ? t.plural("toast.notEnoughStock", error.details.available ?? 0, { name: error.details.name ?? "" })
           : error.code === "variant_required"
             ? t("product.selectOptions")
-            : t("toast.addError");
+            : error.code === "above_line_maximum"
+              ? t("validation.maxQuantity", { max: error.details.max ?? 0 })
+              : t("toast.addError");
       return data({ ok: false as const, error: text }, { status, headers });
     }
     throw error;

@@ -23,6 +23,7 @@ import { CheckoutForm, type CheckoutActionData } from "~/components/checkout/che
 import { OrderConfirmation } from "~/components/checkout/order-confirmation";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { readFormData } from "~/server/form-data.server";
+import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 
 const langOf = (value: string | undefined): Lang => (isLang(value) ? value : "fr");
 
@@ -80,12 +81,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const [visitor, pricing, t] = await Promise.all([getVisitor(request), pricingFor(request), translatorFor(lang)]);
   const headers = new Headers();
   for (const cookie of visitor.setCookies) headers.append("Set-Cookie", cookie);
+  // Orders per client address (rate-limit.server.ts): nothing is written past the limit.
+  const limit = await limitClient(request, "/shop/order");
+  if (!limit.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [t("validation.tooManyOrders")] }), checkoutKey } satisfies CheckoutActionData,
+      { status: 429, headers: retryHeaders(limit, headers) },
+    );
+  }
   try {
     const placed = await placeOrder(visitor, submission.value, lang, pricing);
     return redirect(confirmationPath(lang, placed), { headers });
   } catch (error) {
     if (error instanceof CheckoutError) {
-      const status = error.code === "cart_empty" ? 400 : 409;
+      const status = error.code === "cart_empty" || error.code === "above_line_maximum" ? 400 : 409;
       return data(
         { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
         { status, headers },

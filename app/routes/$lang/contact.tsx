@@ -17,6 +17,8 @@ import { faqLd } from "~/lib/structured-data";
 import { shopStructuredData } from "~/features/content/structured-data.server";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
+import { limitClient, retryHeaders } from "~/server/rate-limit.server";
+import { Honeypot } from "~/components/ui/honeypot";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await loadStaticPage("contact", params.lang);
@@ -27,6 +29,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: contactSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  // Messages per client address (rate-limit.server.ts): nothing is stored past the limit.
+  const limit = await limitClient(request, "/shop/contact");
+  if (!limit.allowed) {
+    return data({ result: submission.reply({ formErrors: ["validation.tooManyMessages"] }), sent: false }, { status: 429, headers: retryHeaders(limit) });
+  }
   try {
     await receiveContactMessage(submission.value, isLang(params.lang) ? params.lang : "fr");
   } catch (error) {
@@ -98,6 +105,7 @@ function ContactForm() {
         </div>
         <TextField field={fields.subject} label={t("contact.subject")} />
         <TextAreaField field={fields.message} label={t("contact.message")} rows={7} />
+        <Honeypot />
         {form.errors?.length ? (
           <p className="text-sm text-accent-2" role="alert">{t(form.errors[0])}</p>
         ) : null}

@@ -16,6 +16,7 @@ import { subscribe } from "~/features/newsletter/newsletter.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
+import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
@@ -35,6 +36,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
   if (submission.status !== "success") {
     return data<NewsletterActionData>({ form: "newsletter", status: "invalid", result: submission.reply() }, { status: 400 });
+  }
+  // Sign-ups per client address (rate-limit.server.ts): nothing is stored past the limit.
+  const limit = await limitClient(request, "/shop/newsletter");
+  if (!limit.allowed) {
+    return data<NewsletterActionData>(
+      { form: "newsletter", status: "invalid", result: submission.reply({ formErrors: ["validation.tooManySignUps"] }) },
+      { status: 429, headers: retryHeaders(limit) },
+    );
   }
   try {
     // The consent recorded is the sentence this visitor was shown, in their language (AMENDMENTS 12).

@@ -7,7 +7,7 @@ import { currencyCookie, langCookie, readCookie } from "~/server/cookies.server"
 import { messagesFor } from "~/features/i18n/messages.server";
 import { getClickToCall, getCurrencyConfig, getSiteSettings, resolveCurrency } from "~/features/content/settings.server";
 import { getVisitor } from "~/features/session/visitor.server";
-import { cartItemCount } from "~/features/cart/cart.server";
+import { cartItemCount, DEFAULT_MAX_QUANTITY_PER_LINE } from "~/features/cart/cart.server";
 import { wishlistIds } from "~/features/wishlist/wishlist.server";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -52,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     socialLinks: site?.socialLinks ?? [],
     siteCreator: { name: site?.siteCreator ?? "", url: site?.siteCreatorUrl ?? null },
     cartCount,
+    maxQuantityPerLine: site?.maxQuantityPerLine ?? DEFAULT_MAX_QUANTITY_PER_LINE,
     wishlistCount: favourites.length,
     wishlistIds: favourites,
     signedIn: Boolean(visitor.user),

@@ -59,6 +59,8 @@ export const siteDefaults: typeof siteSettings.$inferInsert = {
   siteCreatorUrl: null,
   gtmId: null,
   googleAnalyticsId: null,
+  // Larger orders are prepared with the shop (issue 9): the shopper is asked to get in touch.
+  maxQuantityPerLine: 20,
 };
 
 export const clickToCallDefaults: typeof clickToCallSettings.$inferInsert = {

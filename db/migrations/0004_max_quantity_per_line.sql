@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "max_quantity_per_line" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_max_quantity_positive" CHECK ("site_settings"."max_quantity_per_line" > 0);
