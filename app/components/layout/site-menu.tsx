@@ -43,8 +43,8 @@ export function MenuButton() {
  * The phone menu (DESIGN.md: full screen): a modal <dialog>, rendered beside the header rather than
  * inside it. The browser traps the focus in it, closes it on Escape, gives the focus back to the
  * menu button and makes the page behind it inert; app.css stops the page from scrolling and slides
- * it in from the start side. It closes when the shopper goes to another page, and when the screen
- * becomes wide enough for the desktop header.
+ * it in from the start side. It closes when the shopper follows one of its links or goes to another
+ * page (a search), and when the screen becomes wide enough for the desktop header.
  */
 export function SiteMenu() {
   const { t, href, brand, signedIn } = useShop();
@@ -65,7 +65,16 @@ export function SiteMenu() {
 
   const link = ({ isActive }: { isActive: boolean }) => `block py-2 ${isActive ? "text-accent" : ""}`;
   return (
-    <dialog id={MENU_ID} ref={dialog} aria-label={t("nav.menu")} className="site-menu" data-testid="site-menu">
+    <dialog
+      id={MENU_ID}
+      ref={dialog}
+      aria-label={t("nav.menu")}
+      className="site-menu"
+      // A chosen link closes the menu at once, while the next page loads behind it.
+      onClick={(event) => {
+        if ((event.target as Element).closest("a[href]")) dialog.current?.close();
+      }}
+    >
       <div className="sticky top-0 z-10 flex h-16 items-center gap-3 border-b border-lines bg-background px-4">
         {/* A dialog form closes the menu without JavaScript. */}
         <form method="dialog">
