@@ -129,7 +129,6 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                 aria-label={t("home.heroGoTo", { n: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 className="group inline-flex h-6 min-w-6 items-center justify-center px-1"
-                data-testid="hero-dot"
               >
                 <span
                   aria-hidden="true"

@@ -24,10 +24,10 @@ export function splitContactText(line: string): ContactPart[] {
   let last = 0;
   for (const match of line.matchAll(TOKEN)) {
     const index = match.index ?? 0;
-    if (index > last) parts.push({ kind: "text", text: line.slice(last, index) });
     const kind = PATTERNS[match.slice(1).findIndex((value) => value !== undefined)][0];
     // A phone number has 9 digits at least (09-000-0000); shorter runs are plain text.
     if (kind === "phone" && match[0].replace(/\D/g, "").length < 9) continue;
+    if (index > last) parts.push({ kind: "text", text: line.slice(last, index) });
     parts.push({ kind, text: match[0] });
     last = index + match[0].length;
   }
