@@ -119,7 +119,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       })}
       {count > 1 && (
         <div className="absolute inset-x-0 bottom-8 z-20 mx-auto flex max-w-screen-xl items-center justify-between gap-4 px-6 md:px-10">
-          <div className="flex items-center gap-2" role="group" aria-label={t("home.heroDots", undefined, "Slides")}>
+          {/* Each dot is a 24 px target at least (WCAG 2.5.8); the visible dot stays small inside it. */}
+          <div className="flex items-center" role="group" aria-label={t("home.heroDots", undefined, "Slides")}>
             {slides.map((slide, index) => (
               <button
                 key={slide.id}
@@ -127,8 +128,13 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
                 onClick={() => goTo(index)}
                 aria-label={t("home.heroGoTo", { n: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
-                className={`h-2 rounded-full transition-all duration-300 ${index === current ? "w-8 bg-background" : "w-2 bg-background/50 hover:bg-background/80"}`}
-              />
+                className="group inline-flex h-6 min-w-6 items-center justify-center px-1"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full transition-all duration-300 ${index === current ? "w-8 bg-background" : "w-2 bg-background/50 group-hover:bg-background/80"}`}
+                />
+              </button>
             ))}
           </div>
           <div className="flex items-center gap-2">

@@ -4,18 +4,20 @@ import { useShop } from "~/lib/shop";
 /**
  * The currency choice is a form posted to /api/preferences, which writes the cookie the server
  * reads (SPEC.md §4). Without JavaScript the small button submits it; with JavaScript a change
- * submits at once and the page's data reloads with the new prices.
+ * submits at once and the page's data reloads with the new prices. In the phone menu ("menu") it is
+ * a full-size field with its label shown.
  */
-export function CurrencySelector({ id = "currency" }: { id?: string }) {
+export function CurrencySelector({ id = "currency", variant = "bar" }: { id?: string; variant?: "bar" | "menu" }) {
   const { currency, currencies, t } = useShop();
   const location = useLocation();
   const fetcher = useFetcher();
   const pending = fetcher.state !== "idle";
+  const menu = variant === "menu";
   const shown = (fetcher.formData?.get("currency") as string | null) ?? currency;
   return (
-    <fetcher.Form method="post" action="/api/preferences" className="flex items-center gap-1">
+    <fetcher.Form method="post" action="/api/preferences" className={menu ? "grid gap-2" : "flex items-center gap-1"}>
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={menu ? "eyebrow" : "sr-only"}>
         {t("nav.currency")}
       </label>
       <select
@@ -24,7 +26,11 @@ export function CurrencySelector({ id = "currency" }: { id?: string }) {
         value={shown}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
         aria-busy={pending}
-        className="cursor-pointer rounded border border-transparent bg-transparent py-1 pe-1 text-xs font-medium text-ink hover:border-lines"
+        className={
+          menu
+            ? "field cursor-pointer text-base"
+            : "cursor-pointer rounded border border-transparent bg-transparent py-1 pe-1 text-xs font-medium text-ink hover:border-lines"
+        }
       >
         {currencies.map((code) => (
           <option key={code} value={code}>

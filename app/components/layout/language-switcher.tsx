@@ -8,12 +8,19 @@ export function swapLanguage(pathname: string, search: string, lang: Lang) {
   return `/${lang}${rest}${search}`;
 }
 
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+/** In the header's top bar ("bar"), or in the phone menu ("menu"): titled, with thumb-sized links. */
+export function LanguageSwitcher({ variant = "bar" }: { variant?: "bar" | "menu" }) {
   const { lang, t } = useShop();
   const location = useLocation();
+  const menu = variant === "menu";
   return (
-    <nav aria-label={t("nav.language")} className={className}>
-      <ul className="flex items-center gap-1 text-xs">
+    <nav aria-labelledby={menu ? "menu-language-title" : undefined} aria-label={menu ? undefined : t("nav.language")}>
+      {menu && (
+        <p id="menu-language-title" className="eyebrow mb-2">
+          {t("nav.language")}
+        </p>
+      )}
+      <ul className={menu ? "flex flex-wrap items-center gap-2 text-base" : "flex items-center gap-1 text-xs"}>
         {LANGS.map((code) => (
           <li key={code}>
             <a
@@ -21,7 +28,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               hrefLang={code}
               lang={code}
               aria-current={code === lang ? "true" : undefined}
-              className={`block rounded px-2 py-1 transition-colors ${
+              className={`block transition-colors ${menu ? "min-h-11 rounded-full border border-lines px-4 py-2" : "rounded px-2 py-1"} ${
                 code === lang ? "bg-ink text-background" : "text-muted hover:text-ink"
               }`}
             >

@@ -26,18 +26,19 @@ export function SiteFooter() {
               </ul>
             </nav>
           )}
-          {contact.email && (
-            <p className="mt-6 text-sm text-muted">
-              <a href={`mailto:${contact.email}`} className={link} dir="ltr">
-                {contact.email}
-              </a>
+          {(contact.email || contact.phone) && (
+            // Each address stays whole and left to right (DESIGN.md); on a narrow screen the two
+            // go on separate lines rather than breaking inside one.
+            <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+              {contact.email && (
+                <a href={`mailto:${contact.email}`} className={`${link} whitespace-nowrap`}>
+                  <bdi dir="ltr">{contact.email}</bdi>
+                </a>
+              )}
               {contact.phone && (
-                <>
-                  {" · "}
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={link} dir="ltr">
-                    {contact.phone}
-                  </a>
-                </>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={`${link} whitespace-nowrap`}>
+                  <bdi dir="ltr">{contact.phone}</bdi>
+                </a>
               )}
             </p>
           )}
@@ -71,8 +72,9 @@ export function SiteFooter() {
       <div className="border-t border-lines">
         <div className="mx-auto flex max-w-screen-xl flex-col gap-2 px-6 py-6 text-xs text-muted md:flex-row md:justify-between">
           <p>{t("footer.copyright", { year, brand })}</p>
-          {siteCreator.name && (
-            <p>
+          {/* The site's maker, a setting that is empty unless the owner fills it in. */}
+          {siteCreator.name.trim() && (
+            <p data-testid="site-credit">
               {siteCreator.url ? (
                 <a href={siteCreator.url} rel="noopener" className={link}>
                   {t("footer.credit", { creator: siteCreator.name })}

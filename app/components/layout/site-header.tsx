@@ -1,10 +1,11 @@
-import { Heart, Menu, Search, ShoppingBag, User, X } from "lucide-react";
+import { Heart, ShoppingBag, User } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { useShop } from "~/lib/shop";
 import { CurrencySelector } from "./currency-selector";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "~/components/search/search-box";
 import { usePendingCartAdds } from "~/components/cart/add-to-cart";
+import { ICON_BUTTON, MenuButton, SiteMenu } from "./site-menu";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
@@ -23,97 +24,71 @@ export function SiteHeader() {
   const { t, href, brand, signedIn, wishlistCount } = shop;
   // The badge counts an add at once, before the server confirms it (SPEC.md §4).
   const cartCount = shop.cartCount + usePendingCartAdds();
-  const iconLink = "relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-accent-soft";
+  const iconLink = ICON_BUTTON;
   return (
-    <header className="sticky top-0 z-40 border-b border-lines bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
-        {t("common.skipToContent")}
-      </a>
-      <div className="hidden border-b border-lines/70 md:block">
-        <div className="mx-auto flex h-9 max-w-screen-xl items-center justify-end gap-4 px-6">
-          <CurrencySelector id="currency-desktop" />
-          <LanguageSwitcher />
-        </div>
-      </div>
-      <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4 md:h-20 md:px-6">
-        {/* Mobile menu: a full-screen panel that opens without JavaScript (details/summary). */}
-        <details className="group md:hidden">
-          <summary className={`${iconLink} list-none [&::-webkit-details-marker]:hidden`} aria-label={t("nav.menu")}>
-            <Menu aria-hidden="true" className="h-5 w-5 group-open:hidden" />
-            <X aria-hidden="true" className="hidden h-5 w-5 group-open:block" />
-          </summary>
-          <div className="fixed inset-x-0 bottom-0 top-16 z-50 overflow-y-auto bg-background px-6 pb-10 pt-6">
-            <nav aria-label={t("nav.mainNavigation")}>
-              <ul className="space-y-1 font-display text-3xl">
-                <li><Link to={href("/")} className="block py-2">{t("common.home")}</Link></li>
-                <li><Link to={href("/shop")} className="block py-2">{t("nav.shop")}</Link></li>
-                <li><Link to={href("/about")} className="block py-2">{t("nav.about")}</Link></li>
-                <li><Link to={href("/contact")} className="block py-2">{t("nav.contact")}</Link></li>
-                <li><Link to={href(signedIn ? "/profile" : "/auth")} className="block py-2">{t("nav.account")}</Link></li>
-                {signedIn && <li><Link to={href("/wishlist")} className="block py-2">{t("nav.wishlist")}</Link></li>}
-              </ul>
-            </nav>
-            <form action={href("/shop")} method="get" role="search" className="mt-8">
-              <label htmlFor="mobile-search" className="eyebrow mb-2 block">{t("search.label")}</label>
-              <div className="flex gap-2">
-                <input id="mobile-search" name="search" type="search" className="field" placeholder={t("search.placeholder")} />
-                <button type="submit" className="btn btn-primary px-4" aria-label={t("search.submit")}>
-                  <Search aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </div>
-            </form>
-            <div className="mt-8 flex flex-wrap items-center gap-4 border-t border-lines pt-6">
-              <CurrencySelector id="currency-mobile" />
-              <LanguageSwitcher />
-            </div>
+    <>
+      {/* Opaque, so that the page never shows through it; no backdrop filter, which would also trap
+          fixed descendants inside the header's box. */}
+      <header className="site-header sticky top-0 z-40 border-b border-lines bg-background">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+          {t("common.skipToContent")}
+        </a>
+        <div className="hidden border-b border-lines/70 md:block">
+          <div className="mx-auto flex h-9 max-w-screen-xl items-center justify-end gap-4 px-6">
+            <CurrencySelector id="currency-desktop" />
+            <LanguageSwitcher />
           </div>
-        </details>
-
-        <Link to={href("/")} className="flex flex-col leading-none" aria-label={`${brand} — ${t("common.home")}`}>
-          <span lang="fr" dir="ltr" className="font-[family-name:var(--font-display-latin)] text-2xl tracking-[0.08em] md:text-[1.7rem]">{brand}</span>
-          <span className="eyebrow mt-1 hidden text-[0.6rem] md:block">{t("footer.tagline", undefined, "Netanya")}</span>
-        </Link>
-
-        <nav aria-label={t("nav.mainNavigation")} className="ms-8 hidden md:block">
-          <ul className="flex items-center gap-7 text-sm">
-            <li>
-              <NavLink to={href("/shop")} className={({ isActive }) => `link-underline py-1 ${isActive ? "text-accent" : ""}`}>
-                {t("nav.shop")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={href("/about")} className={({ isActive }) => `link-underline py-1 ${isActive ? "text-accent" : ""}`}>
-                {t("nav.about")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={href("/contact")} className={({ isActive }) => `link-underline py-1 ${isActive ? "text-accent" : ""}`}>
-                {t("nav.contact")}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-
-        <div className="ms-auto hidden w-72 lg:block">
-          <SearchBox />
         </div>
+        <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4 md:h-20 md:px-6">
+          <MenuButton />
 
-        <div className="ms-auto flex items-center gap-0.5 lg:ms-2">
-          {signedIn && (
-            <Link to={href("/wishlist")} className={iconLink} aria-label={t("nav.wishlist")}>
-              <Heart aria-hidden="true" className="h-5 w-5" strokeWidth={1.5} />
-              <CountBadge count={wishlistCount} label={t.plural("nav.wishlistCount", wishlistCount)} />
+          <Link to={href("/")} className="flex flex-col leading-none" aria-label={`${brand} — ${t("common.home")}`}>
+            <span lang="fr" dir="ltr" className="font-[family-name:var(--font-display-latin)] text-2xl tracking-[0.08em] md:text-[1.7rem]">{brand}</span>
+            <span className="eyebrow mt-1 hidden text-[0.6rem] md:block">{t("footer.tagline", undefined, "Netanya")}</span>
+          </Link>
+
+          <nav aria-label={t("nav.mainNavigation")} className="ms-8 hidden md:block">
+            <ul className="flex items-center gap-7 text-sm">
+              <li>
+                <NavLink to={href("/shop")} className={({ isActive }) => `link-underline py-1 ${isActive ? "text-accent" : ""}`}>
+                  {t("nav.shop")}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={href("/about")} className={({ isActive }) => `link-underline py-1 ${isActive ? "text-accent" : ""}`}>
+                  {t("nav.about")}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={href("/contact")} className={({ isActive }) => `link-underline py-1 ${isActive ? "text-accent" : ""}`}>
+                  {t("nav.contact")}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+
+          <div className="ms-auto hidden w-72 lg:block">
+            <SearchBox />
+          </div>
+
+          <div className="ms-auto flex items-center gap-0.5 lg:ms-2">
+            {signedIn && (
+              <Link to={href("/wishlist")} className={iconLink} aria-label={t("nav.wishlist")}>
+                <Heart aria-hidden="true" className="h-5 w-5" strokeWidth={1.5} />
+                <CountBadge count={wishlistCount} label={t.plural("nav.wishlistCount", wishlistCount)} />
+              </Link>
+            )}
+            <Link to={href(signedIn ? "/profile" : "/auth")} className={iconLink} aria-label={t("nav.account")}>
+              <User aria-hidden="true" className="h-5 w-5" strokeWidth={1.5} />
             </Link>
-          )}
-          <Link to={href(signedIn ? "/profile" : "/auth")} className={iconLink} aria-label={t("nav.account")}>
-            <User aria-hidden="true" className="h-5 w-5" strokeWidth={1.5} />
-          </Link>
-          <Link to={href("/cart")} className={iconLink} aria-label={`${t("nav.cart")} (${t.plural("nav.cartCount", cartCount)})`} data-testid="cart-link">
-            <ShoppingBag aria-hidden="true" className="h-5 w-5" strokeWidth={1.5} />
-            <CountBadge count={cartCount} label={t.plural("nav.cartCount", cartCount)} />
-          </Link>
+            <Link to={href("/cart")} className={iconLink} aria-label={`${t("nav.cart")} (${t.plural("nav.cartCount", cartCount)})`} data-testid="cart-link">
+              <ShoppingBag aria-hidden="true" className="h-5 w-5" strokeWidth={1.5} />
+              <CountBadge count={cartCount} label={t.plural("nav.cartCount", cartCount)} />
+            </Link>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <SiteMenu />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { StaticPage } from "~/components/content/static-page";
+import { ContactText } from "~/components/layout/contact-text";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { loadStaticPage } from "~/features/content/page-route.server";
 import { receiveContactMessage } from "~/features/contact/contact.server";
@@ -53,7 +54,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   return (
     <StaticPage content={{ ...content, sections: [] }}>
-      <div className="grid gap-14 md:grid-cols-[3fr_2fr]">
+      {/* On a large screen the form and the details card reach out of the text column: the card
+          takes the width of its lines (times, phone and e-mail stay whole), up to 24rem. */}
+      <div className="grid gap-14 lg:-mx-32 lg:grid-cols-[minmax(0,1fr)_fit-content(24rem)]">
         <ContactForm />
         <aside className="space-y-10 rounded-soft bg-surface p-8" aria-label={content.title}>
           {content.sections.map((section) => (
@@ -61,7 +64,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <h2 id={`${section.id}-title`} className="text-2xl">{section.heading}</h2>
               <div className="mt-3 space-y-1.5 text-ink/85">
                 {section.body.map((line, index) => (
-                  <p key={index}>{line}</p>
+                  <p key={index}>
+                    <ContactText text={line} />
+                  </p>
                 ))}
               </div>
             </section>

@@ -83,7 +83,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <p className="mx-auto mt-6 max-w-prose text-lg leading-relaxed text-muted">{t("home.introText")}</p>
       </section>
 
-      <section className="mx-auto max-w-screen-xl px-6" aria-labelledby="newest-title">
+      {/* Not a named region itself: the carousel inside is the landmark with this title, and two
+          landmarks must not share a name (axe landmark-unique). */}
+      <section className="mx-auto max-w-screen-xl px-6">
         <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="newest-title" className="text-4xl md:text-5xl">{t("home.newestTitle")}</h2>

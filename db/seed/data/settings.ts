@@ -55,7 +55,9 @@ export const siteDefaults: typeof siteSettings.$inferInsert = {
     { name: "Facebook", url: "https://facebook.example/maison-lumiere" },
     { name: "Pinterest", url: "https://pinterest.example/maison-lumiere" },
   ],
-  siteCreator: "Maison Lumière",
+  // The footer credits the site's maker only when the owner names one (issue 9): the shop is not
+  // its own web agency.
+  siteCreator: "",
   siteCreatorUrl: null,
   gtmId: null,
   googleAnalyticsId: null,
