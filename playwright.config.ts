@@ -10,8 +10,9 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Sized for a 2-core machine that also runs the server and its database (measured for issue 9:
-  // WORKERS_NOTE). E2E_WORKERS overrides it on a bigger machine.
+  // Sized for a 2-core machine that also runs the server and its database: two workers keep both
+  // cores busy (one test's browser renders while the other's request is on the server, a single
+  // Node thread with PGlite); a third would only queue. E2E_WORKERS overrides it on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A test that passes only on its second try is a failure to fix, not to hide: no retries.
   retries: 0,
