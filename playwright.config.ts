@@ -10,13 +10,22 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a 2-core machine that also runs the server and its database: two workers keep both
+  // cores busy (one test's browser renders while the other's request is on the server, a single
+  // Node thread with PGlite); a third would only queue. E2E_WORKERS overrides it on a bigger machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A test that passes only on its second try is a failure to fix, not to hide: no retries.
+  retries: 0,
+  // Journeys take a few seconds (accounts come from the e2e hook, the server is warmed first);
+  // the limits leave room for a loaded machine, not for slow tests.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
+  globalSetup: "./tests/e2e/support/warm-up.ts",
   use: {
     baseURL,
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -51,15 +51,36 @@ function countVitest(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
-  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected ?? 0;
-  totals.skipped += stats.skipped ?? 0;
+/** Every test of a Playwright JSON report, with the project it ran in. */
+function playwrightTests(suite, out = []) {
+  for (const child of suite.suites ?? []) playwrightTests(child, out);
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) out.push({ title: `[${test.projectName}] ${spec.file} › ${spec.title}`, test });
+  return out;
 }
 
+/**
+ * A test that needed a retry to pass (Playwright's "flaky") counts as failed and is named: a suite
+ * that passes by luck is not a passing suite.
+ */
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const stats = report.stats ?? {};
+  totals.passed += stats.expected ?? 0;
+  totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  totals.skipped += stats.skipped ?? 0;
+  const flaky = (report.suites ?? []).flatMap((suite) => playwrightTests(suite)).filter(({ test }) => test.status === "flaky");
+  if (flaky.length) console.error(`\n✖ ${flaky.length} flaky (passed only on a retry, counted as failed):\n${flaky.map(({ title }) => `  ${title}`).join("\n")}`);
+  return flaky.length;
+}
+
+const startedAll = Date.now();
+const timings = [];
+
 function finish(code) {
+  console.log("\nTime per step:");
+  for (const { title, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
+  console.log(`  ${((Date.now() - startedAll) / 1000).toFixed(1).padStart(7)} s  in all`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(code);
 }
@@ -68,22 +89,30 @@ function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ title, seconds });
   if (result.status !== 0) {
-    console.error(`✖ ${title} failed (${seconds} s)`);
-    if (totals.failed === 0) totals.failed = 1;
-    finish(1);
+    console.error(`✖ ${title} failed (${seconds.toFixed(1)} s)`);
+    return false;
   }
-  console.log(`✔ ${title} (${seconds} s)`);
+  console.log(`✔ ${title} (${seconds.toFixed(1)} s)`);
+  return true;
+}
+
+/** A step that stops the run when it fails. */
+function mustPass(title, command, args, env) {
+  if (step(title, command, args, env)) return;
+  if (totals.failed === 0) totals.failed = 1;
+  finish(1);
 }
 
 const chromium = ensureChromium();
 
-step("Lint", bin("eslint"), [".", "--max-warnings=0"]);
-step("Types", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")} --noEmit`]);
+mustPass("Lint", bin("eslint"), [".", "--max-warnings=0"]);
+mustPass("Types", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")} --noEmit`]);
 
 const vitest = (project, report, env) =>
-  step(
+  mustPass(
     `${project[0].toUpperCase()}${project.slice(1)} tests${env?.TEST_DB ? ` on ${env.TEST_DB}` : ""}`,
     bin("vitest"),
     ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, report)}`],
@@ -102,12 +131,14 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 if (!isBuildFresh(root)) {
-  step("Production build", bin("react-router"), ["build"], { NODE_ENV: "production" });
+  mustPass("Production build", bin("react-router"), ["build"], { NODE_ENV: "production" });
   writeStamp(root);
 }
-step("End-to-end tests in Chromium", bin("playwright"), ["test"], {
+// The end-to-end report is counted even when tests failed, so that the summary names what failed.
+const e2ePassed = step("End-to-end tests in Chromium", bin("playwright"), ["test"], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json"),
 });
 countPlaywright(path.join(reports, "e2e.json"));
+if (!e2ePassed && totals.failed === 0) totals.failed = 1;
 finish(totals.failed > 0 ? 1 : 0);

@@ -11,7 +11,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import fr from "../../../app/locales/fr";
-import { openHydrated, signIn, signUpAndVerify, uniqueEmail, useOwnAddress } from "../support/accounts";
+import { createCustomer, openHydrated, useOwnAddress } from "../support/accounts";
 import { openProductFromShop } from "../support/shop";
 
 const IMG = "<img src=x onerror=window.__xss=1>";
@@ -37,11 +37,9 @@ async function openServed(page: Page, url: string) {
 }
 
 test.describe("stored text is shown as text", () => {
-  test("a profile name and a review body carrying script stay text, before and after a reload", async ({ page, request }) => {
+  test("a profile name and a review body carrying script stay text, before and after a reload", async ({ page }) => {
     await useOwnAddress(page);
-    const email = uniqueEmail("xss");
-    await signUpAndVerify(page, request, email);
-    await signIn(page, email);
+    await createCustomer(page.request, { signIn: true });
 
     // The Profil tab: the names come back in the fields, as typed.
     await openHydrated(page, "/fr/profile");
@@ -96,11 +94,9 @@ test.describe("a refused contact message comes back as text", () => {
 });
 
 test.describe("better-auth's own origin check", () => {
-  test("a cross-site call to /api/auth with the session cookie is refused", async ({ page, request, baseURL }) => {
+  test("a cross-site call to /api/auth with the session cookie is refused", async ({ page, baseURL }) => {
     await useOwnAddress(page);
-    const email = uniqueEmail("origin");
-    await signUpAndVerify(page, request, email);
-    await signIn(page, email);
+    const email = await createCustomer(page.request, { signIn: true });
     const rename = (origin: string) => page.request.post("/api/auth/update-user", { data: { name: "Renamed Elsewhere" }, headers: { Origin: origin } });
     const crossSite = await rename("https://evil.example");
     expect(crossSite.status()).toBe(403);

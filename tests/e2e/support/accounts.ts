@@ -5,6 +5,12 @@
  *   await useOwnAddress(page);               // own client address: the sign-in rate limit is per address
  *   await signUpAndVerify(page, request, email, "he");
  *   await signIn(page, email, "he");         // resolves once 'Bienvenue !' (or its translation) shows
+ *
+ * A journey that does not test signing up gets its account from the e2e hook instead (no mail, no
+ * password hashing: a UI sign-up costs three scrypt runs, 1.5–4 s each on a loaded 2-core machine):
+ *
+ *   const email = await createCustomer(context.request, { signIn: true }); // signed in in `context`
+ *   const email = await createCustomer(request);                         // then signIn(page, email)
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import fr from "../../../app/locales/fr";
@@ -45,6 +51,21 @@ export function uniqueEmail(name: string) {
 }
 
 export { openHydrated };
+
+/**
+ * A verified customer account with E2E_PASSWORD, made on the server by the e2e hook
+ * (server/test-hooks.ts). With signIn, the answer carries the session cookie: pass a browser
+ * context's request (context.request or page.request) and that context is signed in.
+ */
+export async function createCustomer(
+  request: APIRequestContext,
+  { lang = "fr", name = "Léa Martin", signIn = false }: { lang?: Lang; name?: string; signIn?: boolean } = {},
+) {
+  const email = uniqueEmail(`client-${lang}`);
+  const response = await request.post("/__test__/customers", { data: { email, password: E2E_PASSWORD, name, lang, signIn } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
 
 /** The newest mail of a kind for an address, read through the e2e outbox hook. */
 export async function newestMail(request: APIRequestContext, to: string, kind: string) {

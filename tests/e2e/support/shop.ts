@@ -1,8 +1,9 @@
 /**
  * Steps and checks the end-to-end journeys share: opening a hydrated page, the shop's texts in a
- * language, console and accessibility watchers, and filling the checkout form.
+ * language, reaching the header's destinations on a desktop or a phone, console and accessibility
+ * watchers, and filling the checkout form.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { dictionaries } from "../../../app/locales";
 import { createTranslator, flatten } from "../../../app/lib/i18n";
@@ -15,6 +16,29 @@ export const translator = (lang: Lang) => createTranslator(lang, { ...flatten(di
 export async function openHydrated(page: Page, url: string) {
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Where the site header's destinations are (its links, the search, the currency and the language):
+ * the header itself on a wide screen; on a phone, the menu, which this opens with its button (named
+ * 'Menu', site-header.tsx). Call it again after a navigation: the phone menu closes when the page
+ * changes.
+ */
+export async function headerMenu(page: Page, lang: Lang): Promise<Locator> {
+  const t = translator(lang);
+  const header = page.locator("header").first();
+  const menuButton = header.getByLabel(t("nav.menu"), { exact: true });
+  if (!(await menuButton.isVisible())) return header;
+  await menuButton.click();
+  const menu = page.getByRole("dialog", { name: t("nav.menu"), exact: true }).or(header.locator("details[open] > div"));
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Follows a link of the site header, through the menu on a phone. */
+export async function followHeaderLink(page: Page, lang: Lang, name: string) {
+  const area = await headerMenu(page, lang);
+  await area.getByRole("link", { name, exact: true }).filter({ visible: true }).first().click();
 }
 
 /** Opens the product of the shop's n-th card (French shop page) and gives its name and path. */
