@@ -323,24 +323,19 @@ describe("breached passwords (AMENDMENTS 22)", () => {
     expect(reset.status).toBe(400);
     expect(reset.data.result.error.password).toEqual(["validation.passwordBreached"]);
 
-    const change = await handleAuthRequest(
-      new Request(`${env().publicUrl}/api/auth/change-password`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: env().publicUrl, "x-forwarded-for": testIp(), cookie: customer.cookies },
-        body: JSON.stringify({ currentPassword: TEST_PASSWORD, newPassword: "Sunshine2024!" }),
-      }),
-    );
+    // The same endpoint refuses a breached new password and takes a good one: the refusal is the list's.
+    const changePassword = (newPassword: string) =>
+      handleAuthRequest(
+        new Request(`${env().publicUrl}/api/auth/change-password`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: env().publicUrl, "x-forwarded-for": testIp(), cookie: customer.cookies },
+          body: JSON.stringify({ currentPassword: TEST_PASSWORD, newPassword }),
+        }),
+      );
+    const change = await changePassword("Sunshine2024!");
     expect(change.status).toBe(400);
     expect(await change.json()).toMatchObject({ code: "PASSWORD_BREACHED" });
-
-    // A good new password through the same endpoint is accepted: the refusal is the list's.
-    const accepted = await handleAuthRequest(
-      new Request(`${env().publicUrl}/api/auth/change-password`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: env().publicUrl, "x-forwarded-for": testIp(), cookie: customer.cookies },
-        body: JSON.stringify({ currentPassword: TEST_PASSWORD, newPassword: "Mèche#Lente-2025" }),
-      }),
-    );
+    const accepted = await changePassword("Mèche#Lente-2025");
     expect(accepted.status).toBe(200);
   });
 });
