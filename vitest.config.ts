@@ -23,8 +23,10 @@ export default defineConfig({
           globalSetup: ["tests/integration/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PostgreSQL tests share one database; files run one after another.
-          fileParallelism: false,
+          // PostgreSQL tests share one database, so its files run one after another; on PGlite each
+          // file has a database of its own in memory, and two files run side by side (2 cores).
+          fileParallelism: process.env.TEST_DB !== "postgres",
+          maxWorkers: process.env.TEST_DB === "postgres" ? 1 : 2,
         },
       },
     ],

@@ -142,7 +142,7 @@ export function PurchasePanel({
 }
 
 /**
- * The phone's sticky add-to-cart (DESIGN.md): it shows once the panel's own button is out of view,
+ * The phone's sticky add-to-cart (DESIGN.md): it shows once the panel's own button has scrolled away,
  * and submits the panel's form (`form=`), so it adds the same variant and quantity, or leads to the
  * missing picker. It leaves room for the click-to-call button on its side, and the page keeps room
  * for it at the end (app.css). Without JavaScript it stays hidden and the panel's button does the work.
@@ -166,10 +166,24 @@ function StickyBuyBar({
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const target = watch.current;
-    if (!target || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting));
-    observer.observe(target);
-    return () => observer.disconnect();
+    if (!target) return;
+    // Shown once the button has scrolled away above the screen, not while it is still below it (a
+    // phone opens the page on the gallery), so one add-to-cart is on screen at a time. A scroll
+    // listener rather than an IntersectionObserver: a jump from below the screen to above it (the
+    // End key, an anchor) crosses no threshold, and the observer would never call back.
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setShown(target.getBoundingClientRect().bottom < 0));
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
   }, [watch]);
   const room = !clickToCall ? "" : clickToCall.position === "bottom-left" ? "ps-20" : "pe-20";
   return (

@@ -130,7 +130,8 @@ test.describe("the phone's sticky add-to-cart", () => {
     test.skip(!isMobile, "the bar is for phones");
     await openHydrated(page, `/he/shop?search=${encodeURIComponent(cedar.text.he.name)}`);
     await page.getByTestId("product-card").getByRole("link", { name: cedar.text.he.name, exact: true }).click();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The product page itself, not the shop's footer before the client-side navigation lands.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cedar.text.he.name);
     await page.locator("footer").last().scrollIntoViewIfNeeded();
     const bar = page.getByTestId("sticky-buy-bar");
     await expect(bar).toBeInViewport();

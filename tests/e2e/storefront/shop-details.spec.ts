@@ -128,7 +128,10 @@ test.describe("search", () => {
     // The plain field, then the combobox that replaces it as soon as it is reached for.
     const field = page.locator('input[name="search"]:visible').first();
     await field.click();
-    await field.pressSequentially("ros");
+    // Typed once the suggestion combobox has replaced the plain field (its chunk loads on focus).
+    const combobox = page.locator('input[role="combobox"][name="search"]');
+    await expect(combobox).toBeFocused();
+    await combobox.pressSequentially("ros");
     const list = page.getByRole("listbox");
     await expect(list.getByRole("option").first()).toContainText("Rose de Grasse");
     const fieldBox = (await field.boundingBox())!;
