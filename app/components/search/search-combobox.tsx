@@ -24,7 +24,7 @@ export default function SearchCombobox({
   const { t, href, lang } = useShop();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const fetcher = useFetcher<{ suggestions: Suggestion[] }>({ key: `search-${id}` });
+  const fetcher = useFetcher<{ q?: string; suggestions: Suggestion[] }>({ key: `search-${id}` });
   const [term, setTerm] = useState(initialTerm ?? params.get("search") ?? "");
   const [queried, setQueried] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -43,7 +43,7 @@ export default function SearchCombobox({
   }, [term, lang]);
 
   // Only the answer for the term as it is now: while a newer term loads, the older list is not offered.
-  const active = term.trim().length >= SEARCH_MIN_LENGTH && queried === term.trim() && fetcher.state === "idle";
+  const active = term.trim().length >= SEARCH_MIN_LENGTH && queried === term.trim() && fetcher.state === "idle" && fetcher.data?.q === term.trim();
   const items = active ? (fetcher.data?.suggestions ?? []) : [];
   const loading = term.trim().length >= SEARCH_MIN_LENGTH && (fetcher.state !== "idle" || queried !== term.trim());
 
@@ -57,8 +57,10 @@ export default function SearchCombobox({
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
       // Choosing an item navigates away; keep what the visitor typed in the box.
-      const { ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
-      if (type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem) {
+      // Typing is taken in the input's own onChange, during the event: Downshift calls this later, and a
+      // key pressed in between would otherwise be overwritten by the older value ('ros' became 'rs').
+      const { ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem, InputChange } = useCombobox.stateChangeTypes;
+      if (type !== ItemClick && type !== InputKeyDownEnter && type !== ControlledPropUpdatedSelectedItem && type !== InputChange) {
         setTerm(inputValue ?? "");
       }
     },
@@ -110,6 +112,7 @@ export default function SearchCombobox({
           placeholder: t("search.placeholder"),
           autoComplete: "off",
           autoFocus,
+          onChange: (event: React.ChangeEvent<HTMLInputElement>) => setTerm(event.currentTarget.value),
           onKeyDown: (event) => {
             // Enter without a highlighted suggestion searches; Downshift would otherwise swallow it.
             if (event.key === "Enter" && highlightedIndex < 0) {

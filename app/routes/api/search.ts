@@ -29,5 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     priceMinor: pricing.convert(p.priceIlsMinor),
     fromPrice: p.hasVariants,
   }));
-  return data({ suggestions }, { headers: { "Cache-Control": "private, max-age=60" } });
+  // The term travels back with its answer, so the box never shows an older term's list as this one's.
+  return data({ q: parsed.data.q, suggestions }, { headers: { "Cache-Control": "private, max-age=60" } });
 }
