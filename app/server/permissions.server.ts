@@ -1,0 +1,43 @@
+/**
+ * The back office's one permission check (issue 10). Every admin loader and action calls
+ * `requireStaff(request, permission)` itself: the admin layout's guard is a convenience, never the
+ * defence, because React Router runs a child's loader and action without its layout's.
+ *
+ * - nobody signed in: a browser asking for a page is sent to /admin/auth (and back afterwards);
+ *   anything else (a form post, a fetch) gets 401;
+ * - a customer, or staff without the permission: 403.
+ */
+import { data, redirect } from "react-router";
+import { can, isStaffRole, permissionsOf, type Permission, type StaffRole } from "~/lib/permissions";
+import { readSession, type SessionUser } from "~/server/auth.server";
+
+export interface StaffUser extends SessionUser {
+  role: StaffRole;
+}
+
+export interface StaffContext {
+  user: StaffUser;
+  permissions: Permission[];
+  /** Set-Cookie headers of a session renewed while in use; the layout sends them. */
+  setCookies: string[];
+}
+
+function wantsPage(request: Request) {
+  return request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+export async function requireStaff(request: Request, permission: Permission): Promise<StaffContext> {
+  const session = await readSession(request);
+  const user = session.user;
+  if (!user) {
+    if (wantsPage(request)) {
+      const url = new URL(request.url);
+      throw redirect(`/admin/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    throw data({ error: "unauthenticated" }, { status: 401 });
+  }
+  if (!isStaffRole(user.role) || !can(user, permission)) {
+    throw data({ error: "forbidden", permission }, { status: 403 });
+  }
+  return { user: user as StaffUser, permissions: permissionsOf(user.role), setCookies: session.setCookies };
+}
