@@ -23,10 +23,9 @@ export default defineConfig({
           globalSetup: ["tests/integration/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PostgreSQL tests share one database, so its files run one after another; on PGlite each
-          // file has a database of its own in memory, and two files run side by side (2 cores).
-          fileParallelism: process.env.TEST_DB !== "postgres",
-          maxWorkers: process.env.TEST_DB === "postgres" ? 1 : 2,
+          // Each file has a database of its own (PGlite in memory, or a copy of the migrated
+          // PostgreSQL template), so two files run side by side (2 cores).
+          maxWorkers: 2,
         },
       },
     ],

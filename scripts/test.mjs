@@ -2,7 +2,7 @@
 // `npm test`: lint, types, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set), then end-to-end in Debian's Chromium against the production build. Stops at the first
 // failing step and ends with one summary line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -106,10 +106,43 @@ function mustPass(title, command, args, env) {
   finish(1);
 }
 
+/**
+ * Steps that need one core each and nothing from one another, run side by side; each one's output
+ * is printed whole when it ends, so that the two never interleave. Stops the run if one fails.
+ */
+async function mustPassTogether(steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${steps.map(({ title }) => title).join(" and ")}, side by side`);
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const stepStarted = Date.now();
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (status) => {
+            const seconds = (Date.now() - stepStarted) / 1000;
+            process.stdout.write(Buffer.concat(output));
+            console.log(status === 0 ? `✔ ${title} (${seconds.toFixed(1)} s)` : `✖ ${title} failed (${seconds.toFixed(1)} s)`);
+            resolve({ title, seconds, ok: status === 0 });
+          });
+        }),
+    ),
+  );
+  timings.push({ title: steps.map(({ title }) => title).join(" + "), seconds: (Date.now() - started) / 1000 });
+  if (results.every(({ ok }) => ok)) return;
+  if (totals.failed === 0) totals.failed = 1;
+  finish(1);
+}
+
 const chromium = ensureChromium();
 
-mustPass("Lint", bin("eslint"), [".", "--max-warnings=0"]);
-mustPass("Types", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")} --noEmit`]);
+await mustPassTogether([
+  { title: "Lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+  { title: "Types", command: "sh", args: ["-c", `${bin("react-router")} typegen && ${bin("tsc")} --noEmit`] },
+]);
 
 const vitest = (project, report, env) =>
   mustPass(

@@ -10,7 +10,7 @@ import { addToCart, newGuestToken } from "../../app/features/cart/cart.server";
 import { CheckoutError, newCheckoutKey, placeOrder, type CheckoutVisitor, type PlacedOrder } from "../../app/features/orders/checkout.server";
 import { checkoutSchema } from "../../app/schemas/checkout";
 import { openPostgres, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
-import { databaseKind, withSeededDatabase } from "./helpers";
+import { databaseKind, testDatabaseUrl, withSeededDatabase } from "./helpers";
 
 const testDb = withSeededDatabase();
 const pricing = { currency: "ILS" as const, rate: "1", shippingMinor: 500 };
@@ -18,7 +18,7 @@ let appPool: DatabaseHandle | undefined;
 
 beforeAll(async () => {
   if (databaseKind() === "postgres") {
-    appPool = await openPostgres(process.env.TEST_DATABASE_URL!);
+    appPool = await openPostgres(testDatabaseUrl());
     setDatabase(appPool);
   }
 });

@@ -6,7 +6,8 @@ import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../app/server/db.server";
+import { openPglite, openPostgres, type DatabaseHandle } from "../../app/server/db.server";
+import { templateUrl } from "./postgres-databases";
 import { sql } from "drizzle-orm";
 
 declare module "vitest" {
@@ -22,14 +23,20 @@ export default async function setup(project: TestProject) {
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-    const handle = await openPostgres(url, 2);
-    await handle.db.execute(sql`drop schema if exists public cascade`);
-    await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-    await handle.db.execute(sql`create schema public`);
+    // One migrated template database; each test file copies it into a database of its own
+    // (helpers.ts), so PostgreSQL files run side by side like PGlite's, with no data shared.
+    const template = templateUrl(url);
+    const admin = await openPostgres(url, 1);
+    await dropTestDatabases(admin, template.name);
+    await admin.db.execute(sql.raw(`create database "${template.name}"`));
+    const handle = await openPostgres(template.url, 2);
     await handle.migrate();
     await handle.close();
     project.provide("pgliteDump", "");
-    return;
+    return async () => {
+      await dropTestDatabases(admin, template.name);
+      await admin.close();
+    };
   }
   const handle = await openPglite();
   await handle.migrate();
@@ -41,4 +48,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(file, { force: true });
   };
+}
+
+/** Drops the template and any file's database a crashed run left behind. */
+async function dropTestDatabases(admin: DatabaseHandle, templateName: string) {
+  const { rows } = (await admin.db.execute(sql`select datname from pg_database where datname = ${templateName} or datname like ${`${templateName}_f%`}`)) as unknown as { rows: { datname: string }[] };
+  for (const { datname } of rows) await admin.db.execute(sql.raw(`drop database if exists "${datname}" with (force)`));
 }

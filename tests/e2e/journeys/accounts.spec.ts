@@ -141,7 +141,7 @@ test.describe("accounts", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a cross-site form post to the sign-in action is refused", async ({ request }) => {
+  test("a cross-site form post to the sign-in action is refused", { tag: "@any-screen" }, async ({ request }) => {
     const response = await request.post("/fr/auth", {
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
       data: "intent=signin&email=lea%40example.com&password=x",
@@ -149,7 +149,7 @@ test.describe("accounts", () => {
     expect(response.status()).toBe(403);
   });
 
-  test("over the limit, /api/auth/sign-in answers 429 with the shop's message", async ({ request, baseURL }) => {
+  test("over the limit, /api/auth/sign-in answers 429 with the shop's message", { tag: "@any-screen" }, async ({ request, baseURL }) => {
     const headers = { Origin: baseURL!, "x-forwarded-for": "192.0.2.150", "Accept-Language": "fr-FR" };
     const statuses: number[] = [];
     let last: { message?: string } = {};
@@ -242,7 +242,7 @@ test.describe("accounts", () => {
     expect(errors).toEqual([]);
   });
 
-  test("without JavaScript, signing in still works, lands on the requested page and says 'Bienvenue !'; signing out says so", async ({ browser, request }) => {
+  test("without JavaScript, signing in still works, lands on the requested page and says 'Bienvenue !'; signing out says so", { tag: "@any-screen" }, async ({ browser, request }) => {
     const email = await createCustomer(request);
 
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.77" } });

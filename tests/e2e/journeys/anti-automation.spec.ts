@@ -50,7 +50,7 @@ async function expectHoneypotUnreachable(page: Page, form: ReturnType<Page["loca
   }
 }
 
-test.describe("the honeypot is invisible and not focusable", () => {
+test.describe("the honeypot is invisible and not focusable", { tag: "@any-screen" }, () => {
   const t = translator("fr");
   test.beforeEach(async ({ page }) => {
     await useOwnAddress(page);
@@ -106,7 +106,7 @@ for (const lang of ["fr", "he"] as const) {
   });
 }
 
-test("a well-known breached password is refused on the sign-up form with its message", async ({ page }) => {
+test("a well-known breached password is refused on the sign-up form with its message", { tag: "@any-screen" }, async ({ page }) => {
   const t = translator("fr");
   await useOwnAddress(page);
   await openHydrated(page, "/fr/auth?tab=signup");

@@ -80,7 +80,7 @@ test.describe("wishlist", () => {
     await expect(wishlistBadge(page)).toHaveText("");
   });
 
-  test("the heart is optimistic, takes one toggle at a time, and rolls back on failure", async ({ page, context }) => {
+  test("the heart is optimistic, takes one toggle at a time, and rolls back on failure", { tag: "@any-screen" }, async ({ page, context }) => {
     await signUpAndSignIn(context);
     await openHydrated(page, "/fr/shop");
     const heart = page.getByTestId("product-card").first().getByTestId("wishlist-heart");
@@ -118,7 +118,7 @@ test.describe("wishlist", () => {
     await page.unroute("**/api/wishlist*");
   });
 
-  test("the API refuses garbage and unknown products with a clear 4xx", async ({ page, context, baseURL }) => {
+  test("the API refuses garbage and unknown products with a clear 4xx", { tag: "@any-screen" }, async ({ page, context, baseURL }) => {
     await signUpAndSignIn(context);
     const headers = { Origin: baseURL! };
     const garbage = await context.request.post("/api/wishlist", { form: { productId: "<script>alert(1)</script>", lang: "fr" }, headers });
@@ -162,7 +162,7 @@ test.describe("reviews", () => {
 });
 
 test.describe("account tabs", () => {
-  test("signed-out visitors are sent to sign-in", async ({ page }) => {
+  test("signed-out visitors are sent to sign-in", { tag: "@any-screen" }, async ({ page }) => {
     await page.goto("/fr/profile/orders");
     await expect(page).toHaveURL(/\/fr\/auth\?redirectTo=%2Ffr%2Fprofile%2Forders$/);
     await page.goto("/he/profile/loyalty");
@@ -204,7 +204,7 @@ test.describe("accessibility", () => {
   }
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@any-screen" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the heart is a form that comes back to the page, and a guest goes to sign-in", async ({ page, context }) => {

@@ -107,7 +107,7 @@ for (const lang of ["fr", "he"] as const) {
   });
 }
 
-test("checkout works with JavaScript disabled", async ({ browser, request }) => {
+test("checkout works with JavaScript disabled", { tag: "@any-screen" }, async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await useOwnAddress(context);
   const page = await context.newPage();

@@ -36,7 +36,7 @@ async function openServed(page: Page, url: string) {
   return response!.text();
 }
 
-test.describe("stored text is shown as text", () => {
+test.describe("stored text is shown as text", { tag: "@any-screen" }, () => {
   test("a profile name and a review body carrying script stay text, before and after a reload", async ({ page }) => {
     await useOwnAddress(page);
     await createCustomer(page.request, { signIn: true });
@@ -69,7 +69,7 @@ test.describe("stored text is shown as text", () => {
   });
 });
 
-test.describe("a refused contact message comes back as text", () => {
+test.describe("a refused contact message comes back as text", { tag: "@any-screen" }, () => {
   // Without JavaScript, the page that shows the refused form again is rendered by the server.
   // (A sent message is shown on no storefront page: the back office that will list it is not built.)
   test.use({ javaScriptEnabled: false });
@@ -93,7 +93,7 @@ test.describe("a refused contact message comes back as text", () => {
   });
 });
 
-test.describe("better-auth's own origin check", () => {
+test.describe("better-auth's own origin check", { tag: "@any-screen" }, () => {
   test("a cross-site call to /api/auth with the session cookie is refused", async ({ page, baseURL }) => {
     await useOwnAddress(page);
     const email = await createCustomer(page.request, { signIn: true });
@@ -108,7 +108,7 @@ test.describe("better-auth's own origin check", () => {
   });
 });
 
-test.describe("bodies that are not forms", () => {
+test.describe("bodies that are not forms", { tag: "@any-screen" }, () => {
   test("every storefront action answers a JSON or text body with a 4xx, never a 500", async ({ request, baseURL }) => {
     const products = (await (await request.get("/api/search?lang=fr&q=bougie")).json()) as { suggestions: { id: string }[] };
     const productId = products.suggestions[0]?.id;

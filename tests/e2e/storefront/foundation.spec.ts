@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { followHeaderLink, headerMenu, openHydrated } from "../support/shop";
 
 test.describe("languages, currencies and errors", () => {
-  test("/ lands on /fr when the browser asks for no language we have", async ({ browser }) => {
+  test("/ lands on /fr when the browser asks for no language we have", { tag: "@any-screen" }, async ({ browser }) => {
     const context = await browser.newContext({ locale: "de-DE" });
     const page = await context.newPage();
     await page.goto("/");
@@ -12,7 +12,7 @@ test.describe("languages, currencies and errors", () => {
     await context.close();
   });
 
-  test("/ follows Accept-Language, then the remembered choice", async ({ browser }) => {
+  test("/ follows Accept-Language, then the remembered choice", { tag: "@any-screen" }, async ({ browser }) => {
     const context = await browser.newContext({ locale: "ru-RU" });
     const page = await context.newPage();
     await page.goto("/");
@@ -23,7 +23,7 @@ test.describe("languages, currencies and errors", () => {
     await context.close();
   });
 
-  test("an unknown language goes to /fr/", async ({ page }) => {
+  test("an unknown language goes to /fr/", { tag: "@any-screen" }, async ({ page }) => {
     await page.goto("/xx/shop");
     await expect(page).toHaveURL(/\/fr\/?$/);
   });
@@ -48,7 +48,7 @@ test.describe("languages, currencies and errors", () => {
     await expect(page.getByTestId("product-card").first().locator("bdi")).toContainText("$");
   });
 
-  test("an unknown path shows the 404 text", async ({ page }) => {
+  test("an unknown path shows the 404 text", { tag: "@any-screen" }, async ({ page }) => {
     const response = await page.goto("/en/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("languages, currencies and errors", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@any-screen" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the home page renders with products", async ({ page }) => {

@@ -234,12 +234,12 @@ test.describe("cards", () => {
   }
 
   for (const path of ["/fr/shop", "/fr/category/woody", "/fr"]) {
-    test(`headings go down one level at a time where cards are listed: ${path}`, async ({ page }) => {
+    test(`headings go down one level at a time where cards are listed: ${path}`, { tag: "@any-screen" }, async ({ page }) => {
       expectNoSkippedLevel(path, await headingLevels(page, path));
     });
   }
 
-  test("headings go down one level at a time on a product page with its related products", async ({ page }) => {
+  test("headings go down one level at a time on a product page with its related products", { tag: "@any-screen" }, async ({ page }) => {
     // The server's HTML is enough here: no need to wait for the shop page to hydrate.
     await page.goto(`/fr/shop?search=${encodeURIComponent(cedar.text.fr.name)}`, { waitUntil: "domcontentloaded" });
     const href = (await page.getByTestId("product-card").getByRole("link", { name: cedar.text.fr.name, exact: true }).first().getAttribute("href"))!;

@@ -81,7 +81,7 @@ test.describe("right to left and typography", () => {
     }
   });
 
-  test("a label's colon follows its language: none before it in ru and he, a narrow no-break space in fr", async ({ page }) => {
+  test("a label's colon follows its language: none before it in ru and he, a narrow no-break space in fr", { tag: "@any-screen" }, async ({ page }) => {
     const expected: Record<string, RegExp> = { fr: /^\S+\u202f:$/, ru: /^\S+:$/, he: /^\S+:$/ };
     for (const lang of ["fr", "ru", "he"] as const) {
       const t = translator(lang);
@@ -181,7 +181,7 @@ test.describe("account and sign-in pages", () => {
     });
   }
 
-  test("the auth heading and title follow the tab without JavaScript", async ({ browser }) => {
+  test("the auth heading and title follow the tab without JavaScript", { tag: "@any-screen" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const t = translator("fr");
@@ -195,7 +195,7 @@ test.describe("account and sign-in pages", () => {
   });
 });
 
-test("the About page and the care texts give the same longest burn", async ({ page }) => {
+test("the About page and the care texts give the same longest burn", { tag: "@any-screen" }, async ({ page }) => {
   const hours: Record<string, RegExp> = { fr: /(\d+|quatre|trois) heures d'affilée/, he: /(\d+|ארבע|שלוש) שעות ברציפות/ };
   for (const lang of ["fr", "he"] as const) {
     await page.goto(`/${lang}/about`);

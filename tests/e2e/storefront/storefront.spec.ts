@@ -276,7 +276,7 @@ test.describe("contact", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@any-screen" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("shop → product → add to cart → cart", async ({ page }) => {

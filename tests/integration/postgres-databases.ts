@@ -1,0 +1,14 @@
+/**
+ * Names of the integration tests' PostgreSQL databases: TEST_DATABASE_URL's database is only the
+ * door in; the migrated schema lives in `<name>_tpl`, and each test file works in a copy of it.
+ */
+export function databaseUrl(base: string, name: string) {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function templateUrl(base: string) {
+  const name = `${decodeURIComponent(new URL(base).pathname.slice(1)) || "postgres"}_tpl`;
+  return { name, url: databaseUrl(base, name) };
+}
