@@ -31,7 +31,10 @@ export function MenuButton() {
       className={`${ICON_BUTTON} md:hidden`}
       data-testid="menu-button"
       onClick={() => {
-        if (!("command" in HTMLButtonElement.prototype)) (document.getElementById(MENU_ID) as HTMLDialogElement | null)?.showModal();
+        const menu = document.getElementById(MENU_ID) as HTMLDialogElement | null;
+        // The address the menu opens on: SiteMenu leaves it open when React catches up with it.
+        if (menu) menu.dataset.openedAt = window.location.pathname + window.location.search;
+        if (!("command" in HTMLButtonElement.prototype)) menu?.showModal();
       }}
     >
       <Menu aria-hidden="true" className="h-5 w-5" />
@@ -57,8 +60,11 @@ export function SiteMenu() {
   useEffect(() => {
     if (shownAt.current === location.key) return;
     shownAt.current = location.key;
+    // The browser's address changes before React renders the new page: a menu opened in between
+    // was opened on the new page, and stays open.
+    if (dialog.current?.dataset.openedAt === location.pathname + location.search) return;
     dialog.current?.close();
-  }, [location.key]);
+  }, [location.key, location.pathname, location.search]);
   useEffect(() => {
     if (wide) dialog.current?.close();
   }, [wide]);
