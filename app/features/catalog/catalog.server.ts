@@ -509,7 +509,9 @@ export interface CatalogLine {
   name: string;
   /** Size · colour · scent in the asked language (each else French); "" when none. */
   variantLabel: string;
+  /** The variant's SKU for a variant line, else the product's. */
   sku: string;
+  productSku: string;
   imageUrl: string | null;
   /** Base price plus the variant's adjustment, in ILS minor units (AMENDMENTS 1). */
   unitIlsMinor: number;
@@ -587,6 +589,7 @@ export async function catalogLines(
       name: nameOf(product.id),
       variantLabel: variant && variantFound ? labelOf(variant.id) : "",
       sku: variantFound ? variant!.sku : product.sku,
+      productSku: product.sku,
       imageUrl: (variantFound ? variant!.imageUrl : null) ?? product.imageUrl,
       unitIlsMinor: product.priceMinor + (variantFound ? variant!.adjustment : 0),
       productStock: product.stock,
