@@ -11,13 +11,15 @@ export interface AccountSummary {
   id: string;
   name: string;
   email: string;
+  /** customer, staff or owner (db/schema/auth.ts USER_ROLES). */
+  role: string | null;
 }
 
 /** Who these accounts are (name and e-mail), for logs that say who did what. Unknown ids are absent. */
 export async function accountSummaries(userIds: string[]): Promise<Map<string, AccountSummary>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db().select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids));
+  const rows = await db().select({ id: user.id, name: user.name, email: user.email, role: user.role }).from(user).where(inArray(user.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -29,4 +31,16 @@ export async function accountSummary(userId: string): Promise<AccountSummary | n
 /** The account's display name (kept in step with the profile's first and last names). */
 export async function setAccountName(userId: string, name: string) {
   await db().update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** The account's e-mail, only when it is verified (guest orders are matched on it). */
+export async function verifiedEmailOf(userId: string): Promise<string | null> {
+  const [row] = await db().select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+  return row?.verified ? row.email : null;
+}
+
+/** True when the account exists. */
+export async function accountExists(userId: string): Promise<boolean> {
+  const [row] = await db().select({ id: user.id }).from(user).where(eq(user.id, userId));
+  return Boolean(row);
 }

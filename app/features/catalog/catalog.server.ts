@@ -14,10 +14,9 @@ import {
   productVariants,
   productVariantTranslations,
   productViews,
-  orderItems,
-  orders,
 } from "../../../db/schema";
 import type { Lang } from "~/lib/langs";
+import { productsBoughtWith } from "~/features/orders/orders.server";
 
 const own = alias(productTranslations, "own_text");
 const french = alias(productTranslations, "fr_text");
@@ -453,17 +452,8 @@ export async function countViewers(productId: string): Promise<number> {
  * when there are fewer than `limit`, the same category fills in (newest first).
  */
 export async function frequentlyBoughtTogether(productId: string, categorySlug: string, lang: Lang, limit = 4) {
-  const together = await queryRows<{ product_id: string }>(db(), sql`
-    select other.product_id, count(*) as times
-    from ${orderItems} mine
-    join ${orderItems} other on other.order_id = mine.order_id and other.product_id <> mine.product_id
-    join ${orders} o on o.id = mine.order_id and o.status <> 'cancelled'
-    where mine.product_id = ${productId} and other.product_id is not null
-    group by other.product_id
-    order by times desc, other.product_id
-    limit ${limit}
-  `);
-  const ids = together.map((row) => row.product_id);
+  // What was ordered together is the orders domain's to say.
+  const ids = await productsBoughtWith(productId, limit);
   const { query } = cardQuery(lang);
   const bought = ids.length
     ? await query.where(and(eq(products.isActive, true), inArray(products.id, ids)))
@@ -602,4 +592,19 @@ export async function catalogLines(
 /** The map key of a line in catalogLines' answer. */
 export function lineKeyOf(key: LineKey) {
   return `${key.productId}:${key.variantId ?? ""}`;
+}
+
+/** Which of these products exist and are on sale (a wishlist hides the others). */
+export async function activeProductIds(ids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db().select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), eq(products.isActive, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** True when the product exists, on sale or not. Anything but a UUID is no product. */
+export async function productExists(id: string): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+  const [row] = await db().select({ id: products.id }).from(products).where(eq(products.id, id));
+  return Boolean(row);
 }
