@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db, queryRows, type Tx } from "~/server/db.server";
+import { db, type Tx } from "~/server/db.server";
 import {
   categories,
   categoryTranslations,
