@@ -4,31 +4,33 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { db, type Tx } from "~/server/db.server";
-import {
-  cartItems,
-  carts,
-  productTranslations,
-  productVariants,
-  productVariantTranslations,
-  products,
-} from "../../../db/schema";
-import type { Visitor } from "~/features/session/visitor.server";
+import { cartItems, carts } from "../../../db/schema";
 import type { Lang } from "~/lib/langs";
 import { priceCart, type PricedCart } from "~/lib/money";
 import type { Pricing } from "~/features/catalog/pricing.server";
+import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
 import { getSiteSettings } from "~/features/content/settings.server";
 
+/**
+ * Whose cart: the signed-in user's, else the guest's cookie key. A visitor (session/visitor.server)
+ * is one; the type is stated here so that the cart does not import the session module, which
+ * imports auth, which imports sign-in, which imports the cart (issue 10: that cycle is gone).
+ */
+export interface CartOwner {
+  user: { id: string } | null;
+  guestToken: string | undefined;
+}
+
 /** The cart the visitor is using now: the account's when signed in, else the guest's. */
-function cartOwner(visitor: Pick<Visitor, "user" | "guestToken">) {
+function cartOwner(visitor: CartOwner) {
   if (visitor.user) return eq(carts.userId, visitor.user.id);
   if (visitor.guestToken) return eq(carts.guestToken, visitor.guestToken);
   return undefined;
 }
 
 /** The number of items in the visitor's cart (the header badge). */
-export async function cartItemCount(visitor: Pick<Visitor, "user" | "guestToken">): Promise<number> {
+export async function cartItemCount(visitor: CartOwner): Promise<number> {
   const owner = cartOwner(visitor);
   if (!owner) return 0;
   const [row] = await db()
@@ -68,7 +70,7 @@ export function newGuestToken() {
 
 /** The visitor's cart id, creating the cart (and, for a guest, the cookie's token) when asked. */
 async function cartIdFor(
-  visitor: Pick<Visitor, "user" | "guestToken">,
+  visitor: CartOwner,
   create: boolean,
   executor: Tx | ReturnType<typeof db> = db(),
 ): Promise<{ id: string; createdGuestToken?: string } | undefined> {
@@ -95,32 +97,15 @@ async function cartIdFor(
   return { id: row.id, createdGuestToken: visitor.guestToken ? undefined : token };
 }
 
-/** Stock and name of a product or one of its variants, for the checks below. */
+/** Stock and name of a product or one of its variants, for the checks below (from the catalogue). */
 async function purchasable(executor: Tx | ReturnType<typeof db>, productId: string, variantId: string | null, lang: Lang) {
-  const name = alias(productTranslations, "name_text");
-  const [product] = await executor
-    .select({
-      id: products.id,
-      stock: products.stock,
-      hasVariants: products.hasVariants,
-      isActive: products.isActive,
-      name: sql<string>`coalesce(${name.name}, '')`,
-    })
-    .from(products)
-    .leftJoin(name, and(eq(name.productId, products.id), eq(name.lang, lang)))
-    .where(eq(products.id, productId));
-  if (!product || !product.isActive) throw new CartError("not_found");
-  if (product.hasVariants && !variantId) throw new CartError("variant_required", { name: product.name });
-  if (!product.hasVariants && variantId) throw new CartError("invalid");
-  if (variantId) {
-    const [variant] = await executor
-      .select({ stock: productVariants.stock })
-      .from(productVariants)
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
-    if (!variant) throw new CartError("not_found");
-    return { name: product.name, stock: variant.stock };
-  }
-  return { name: product.name, stock: product.stock };
+  const key = { productId, variantId };
+  const item = (await catalogLines([key], lang, executor)).get(lineKeyOf(key));
+  if (!item || !item.isActive) throw new CartError("not_found");
+  if (item.hasVariants && !variantId) throw new CartError("variant_required", { name: item.name });
+  if (!item.hasVariants && variantId) throw new CartError("invalid");
+  if (variantId && !item.variantFound) throw new CartError("not_found");
+  return { name: item.name, stock: item.stock };
 }
 
 function lineCondition(cartId: string, productId: string, variantId: string | null) {
@@ -154,7 +139,7 @@ async function writeLine(tx: Tx, cartId: string, key: LineKey, existing: { id: s
  * cart already holds (AMENDMENTS 4). Returns the new guest token when a guest cart was created.
  */
 export async function addToCart(
-  visitor: Pick<Visitor, "user" | "guestToken">,
+  visitor: CartOwner,
   input: { productId: string; variantId: string | null; quantity: number },
   lang: Lang,
 ): Promise<{ createdGuestToken?: string; name: string; quantity: number }> {
@@ -178,7 +163,7 @@ export async function addToCart(
 
 /** Sets a line's quantity; below 1 removes the line (SPEC.md §4). Only lines of the visitor's own cart. */
 export async function setLineQuantity(
-  visitor: Pick<Visitor, "user" | "guestToken">,
+  visitor: CartOwner,
   lineId: string,
   quantity: number,
   lang: Lang,
@@ -204,7 +189,7 @@ export async function setLineQuantity(
   });
 }
 
-export async function removeLine(visitor: Pick<Visitor, "user" | "guestToken">, lineId: string) {
+export async function removeLine(visitor: CartOwner, lineId: string) {
   const cart = await cartIdFor(visitor, false);
   if (!cart) throw new CartError("not_found");
   const removed = await db()
@@ -234,41 +219,23 @@ export interface CartView {
 }
 
 /** The cart with names, images and prices computed by the pricing engine in the visitor's currency. */
-export async function getCart(visitor: Pick<Visitor, "user" | "guestToken">, lang: Lang, pricing: Pricing): Promise<CartView> {
+export async function getCart(visitor: CartOwner, lang: Lang, pricing: Pricing): Promise<CartView> {
   const cart = await cartIdFor(visitor, false);
   const empty = priceCart([], pricing);
   if (!cart) return { lines: [], summary: empty };
-  const own = alias(productTranslations, "own_text");
-  const french = alias(productTranslations, "fr_text");
-  const variantOwn = alias(productVariantTranslations, "variant_own");
-  const variantFrench = alias(productVariantTranslations, "variant_fr");
-  const rows = await db()
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      variantId: cartItems.variantId,
-      quantity: cartItems.quantity,
-      name: sql<string>`coalesce(nullif(${own.name}, ''), ${french.name}, '')`,
-      imageUrl: sql<string | null>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
-      basePrice: products.priceMinor,
-      adjustment: sql<number>`coalesce(${productVariants.priceAdjustmentMinor}, 0)::int`,
-      stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})::int`,
-      variantLabel: sql<string>`concat_ws(' · ',
-        coalesce(${variantOwn.size}, ${variantFrench.size}),
-        coalesce(${variantOwn.color}, ${variantFrench.color}),
-        coalesce(${variantOwn.scentVariant}, ${variantFrench.scentVariant}))`,
-    })
+  const lines = await db()
+    .select({ id: cartItems.id, productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .leftJoin(own, and(eq(own.productId, products.id), eq(own.lang, lang)))
-    .leftJoin(french, and(eq(french.productId, products.id), eq(french.lang, "fr")))
-    .leftJoin(variantOwn, and(eq(variantOwn.variantId, productVariants.id), eq(variantOwn.lang, lang)))
-    .leftJoin(variantFrench, and(eq(variantFrench.variantId, productVariants.id), eq(variantFrench.lang, "fr")))
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const catalog = await catalogLines(lines, lang);
+  // A line's product deleted meanwhile goes with it (on delete cascade); none is left unknown.
+  const rows = lines.flatMap((line) => {
+    const item = catalog.get(lineKeyOf(line));
+    return item ? [{ ...line, item }] : [];
+  });
   const summary = priceCart(
-    rows.map((row) => ({ unitIlsMinor: row.basePrice + row.adjustment, quantity: row.quantity })),
+    rows.map((row) => ({ unitIlsMinor: row.item.unitIlsMinor, quantity: row.quantity })),
     pricing,
   );
   return {
@@ -276,11 +243,11 @@ export async function getCart(visitor: Pick<Visitor, "user" | "guestToken">, lan
       id: row.id,
       productId: row.productId,
       variantId: row.variantId,
-      name: row.name,
-      variantLabel: row.variantLabel,
-      imageUrl: row.imageUrl,
+      name: row.item.name,
+      variantLabel: row.item.variantLabel,
+      imageUrl: row.item.imageUrl,
       quantity: row.quantity,
-      stock: row.stock,
+      stock: row.item.stock,
       unitMinor: summary.lines[index].unitMinor,
       totalMinor: summary.lines[index].totalMinor,
       discountMinor: summary.lines[index].discountMinor,
@@ -314,19 +281,16 @@ export async function mergeGuestCart(guestToken: string | undefined, userId: str
       .where(and(eq(carts.guestToken, guestToken), isNull(carts.userId)))
       .for("update");
     if (!guest) return { merged: 0, capped: 0 };
-    const lines = await tx
-      .select({
-        productId: cartItems.productId,
-        variantId: cartItems.variantId,
-        quantity: cartItems.quantity,
-        isActive: products.isActive,
-        stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})::int`,
-      })
+    const guestLines = await tx
+      .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
       .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .where(eq(cartItems.cartId, guest.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const catalog = await catalogLines(guestLines, "fr", tx);
+    const lines = guestLines.flatMap((line) => {
+      const item = catalog.get(lineKeyOf(line));
+      return item ? [{ ...line, isActive: item.isActive, stock: item.stock }] : [];
+    });
     let merged = 0;
     let capped = 0;
     if (lines.length > 0) {
@@ -351,4 +315,36 @@ export async function mergeGuestCart(guestToken: string | undefined, userId: str
     await tx.delete(carts).where(eq(carts.id, guest.id));
     return { merged, capped };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout (orders/checkout.server.ts) reads and empties the cart through these, inside its own
+// transaction.
+
+/**
+ * The visitor's cart and its lines (oldest first), the cart row locked until `tx` ends so that two
+ * tabs cannot order the same cart twice. Undefined when the visitor has no cart.
+ */
+export async function lockCartForCheckout(tx: Tx, visitor: CartOwner) {
+  const owner = cartOwner(visitor);
+  if (!owner) return undefined;
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(owner).for("update");
+  if (!cart) return undefined;
+  const lines = await tx
+    .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return { id: cart.id, lines };
+}
+
+/** Empties a cart once its order is written (same transaction). */
+export async function emptyCart(tx: Tx, cartId: string) {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** True when the visitor could have a cart (an account, or a guest cookie). */
+export function hasCartOwner(visitor: CartOwner) {
+  return cartOwner(visitor) !== undefined;
 }

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db, queryRows } from "~/server/db.server";
+import { db, type Tx } from "~/server/db.server";
 import {
   categories,
   categoryTranslations,
@@ -14,10 +14,9 @@ import {
   productVariants,
   productVariantTranslations,
   productViews,
-  orderItems,
-  orders,
 } from "../../../db/schema";
 import type { Lang } from "~/lib/langs";
+import { productsBoughtWith } from "~/features/orders/orders.server";
 
 const own = alias(productTranslations, "own_text");
 const french = alias(productTranslations, "fr_text");
@@ -453,17 +452,8 @@ export async function countViewers(productId: string): Promise<number> {
  * when there are fewer than `limit`, the same category fills in (newest first).
  */
 export async function frequentlyBoughtTogether(productId: string, categorySlug: string, lang: Lang, limit = 4) {
-  const together = await queryRows<{ product_id: string }>(db(), sql`
-    select other.product_id, count(*) as times
-    from ${orderItems} mine
-    join ${orderItems} other on other.order_id = mine.order_id and other.product_id <> mine.product_id
-    join ${orders} o on o.id = mine.order_id and o.status <> 'cancelled'
-    where mine.product_id = ${productId} and other.product_id is not null
-    group by other.product_id
-    order by times desc, other.product_id
-    limit ${limit}
-  `);
-  const ids = together.map((row) => row.product_id);
+  // What was ordered together is the orders domain's to say.
+  const ids = await productsBoughtWith(productId, limit);
   const { query } = cardQuery(lang);
   const bought = ids.length
     ? await query.where(and(eq(products.isActive, true), inArray(products.id, ids)))
@@ -486,4 +476,135 @@ export function recommendations(productId: string, lang: Lang, options: { catego
     sort: "featured",
     limit: options.limit ?? 4,
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines of a cart or an order: what the cart and checkout need to know about a product (and
+// variant) without reaching into the catalogue's tables themselves.
+
+export interface LineKey {
+  productId: string;
+  variantId: string | null;
+}
+
+export interface CatalogLine {
+  productId: string;
+  variantId: string | null;
+  /** The product exists and is sold. */
+  isActive: boolean;
+  hasVariants: boolean;
+  /** The line names a variant of this very product (false when it names none). */
+  variantFound: boolean;
+  /** In the asked language, else French, else "". */
+  name: string;
+  /** Size · colour · scent in the asked language (each else French); "" when none. */
+  variantLabel: string;
+  /** The variant's SKU for a variant line, else the product's. */
+  sku: string;
+  productSku: string;
+  imageUrl: string | null;
+  /** Base price plus the variant's adjustment, in ILS minor units (AMENDMENTS 1). */
+  unitIlsMinor: number;
+  /** The product's own stock. */
+  productStock: number;
+  /** The variant's stock for a variant line, else the product's. */
+  stock: number;
+}
+
+/**
+ * The catalogue's view of some cart or order lines, keyed by `lineKeyOf`. A product that does not
+ * exist is absent. Runs on `executor`, so checkout reads it inside its transaction, after locking
+ * the stock rows.
+ */
+export async function catalogLines(
+  keys: LineKey[],
+  lang: Lang,
+  executor: Tx | ReturnType<typeof db> = db(),
+): Promise<Map<string, CatalogLine>> {
+  const productIds = [...new Set(keys.map((k) => k.productId))];
+  const variantIds = [...new Set(keys.flatMap((k) => (k.variantId ? [k.variantId] : [])))];
+  if (productIds.length === 0) return new Map();
+  const [productRows, names, variantRows, labels] = await Promise.all([
+    executor
+      .select({ id: products.id, sku: products.sku, priceMinor: products.priceMinor, stock: products.stock, hasVariants: products.hasVariants, isActive: products.isActive, imageUrl: products.imageUrl })
+      .from(products)
+      .where(inArray(products.id, productIds)),
+    executor
+      .select({ productId: productTranslations.productId, lang: productTranslations.lang, name: productTranslations.name })
+      .from(productTranslations)
+      .where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.lang, [lang, "fr"]))),
+    variantIds.length
+      ? executor
+          .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku, stock: productVariants.stock, adjustment: productVariants.priceAdjustmentMinor, imageUrl: productVariants.imageUrl })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+      : Promise.resolve([]),
+    variantIds.length
+      ? executor
+          .select({
+            variantId: productVariantTranslations.variantId,
+            lang: productVariantTranslations.lang,
+            size: productVariantTranslations.size,
+            color: productVariantTranslations.color,
+            scentVariant: productVariantTranslations.scentVariant,
+          })
+          .from(productVariantTranslations)
+          .where(and(inArray(productVariantTranslations.variantId, variantIds), inArray(productVariantTranslations.lang, [lang, "fr"])))
+      : Promise.resolve([]),
+  ]);
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  const variantById = new Map(variantRows.map((v) => [v.id, v]));
+  const nameOf = (productId: string) => {
+    const rows = names.filter((n) => n.productId === productId);
+    return rows.find((n) => n.lang === lang)?.name || rows.find((n) => n.lang === "fr")?.name || "";
+  };
+  const labelOf = (variantId: string) => {
+    const rows = labels.filter((l) => l.variantId === variantId);
+    const mine = rows.find((l) => l.lang === lang);
+    const fr = rows.find((l) => l.lang === "fr");
+    return [mine?.size ?? fr?.size, mine?.color ?? fr?.color, mine?.scentVariant ?? fr?.scentVariant].filter(Boolean).join(" · ");
+  };
+  const result = new Map<string, CatalogLine>();
+  for (const key of keys) {
+    const product = productById.get(key.productId);
+    if (!product) continue;
+    const variant = key.variantId ? variantById.get(key.variantId) : undefined;
+    const variantFound = Boolean(variant && variant.productId === product.id);
+    result.set(lineKeyOf(key), {
+      productId: key.productId,
+      variantId: key.variantId,
+      isActive: product.isActive,
+      hasVariants: product.hasVariants,
+      variantFound,
+      name: nameOf(product.id),
+      variantLabel: variant && variantFound ? labelOf(variant.id) : "",
+      sku: variantFound ? variant!.sku : product.sku,
+      productSku: product.sku,
+      imageUrl: (variantFound ? variant!.imageUrl : null) ?? product.imageUrl,
+      unitIlsMinor: product.priceMinor + (variantFound ? variant!.adjustment : 0),
+      productStock: product.stock,
+      stock: variantFound ? variant!.stock : key.variantId ? 0 : product.stock,
+    });
+  }
+  return result;
+}
+
+/** The map key of a line in catalogLines' answer. */
+export function lineKeyOf(key: LineKey) {
+  return `${key.productId}:${key.variantId ?? ""}`;
+}
+
+/** Which of these products exist and are on sale (a wishlist hides the others). */
+export async function activeProductIds(ids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const rows = await db().select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), eq(products.isActive, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** True when the product exists, on sale or not. Anything but a UUID is no product. */
+export async function productExists(id: string): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+  const [row] = await db().select({ id: products.id }).from(products).where(eq(products.id, id));
+  return Boolean(row);
 }

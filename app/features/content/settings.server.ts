@@ -3,7 +3,7 @@
  * refreshed live when the admin changes them.
  */
 import { desc, eq } from "drizzle-orm";
-import { db } from "~/server/db.server";
+import { db, type Tx } from "~/server/db.server";
 import { cachedQuery } from "~/server/live.server";
 import { clickToCallSettings, currencySettings, designSettings, siteSettings } from "../../../db/schema";
 import { CURRENCIES, isCurrency, type Currency } from "~/lib/money";
@@ -37,6 +37,15 @@ const currencyCache = cachedQuery(["currency_settings"], async (): Promise<Curre
 });
 
 export const getCurrencyConfig = () => currencyCache.get();
+
+/**
+ * The stored rate from ILS to `currency`, read on `executor` and not from the cache: a transaction
+ * that must see the rate as committed (loyalty's credit at delivery) reads it on its own connection.
+ */
+export async function storedRate(currency: Currency, executor: Tx | ReturnType<typeof db> = db()): Promise<string> {
+  const [row] = await executor.select({ rates: currencySettings.exchangeRates }).from(currencySettings).where(eq(currencySettings.id, 1));
+  return (row?.rates as Record<string, string> | undefined)?.[currency] ?? DEFAULT_CURRENCY_CONFIG.rates[currency];
+}
 
 /** The visitor's currency: the cookie's when it is supported, else the shop's default. */
 export function resolveCurrency(config: CurrencyConfig, requested: string | undefined): Currency {

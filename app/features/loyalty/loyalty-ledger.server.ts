@@ -6,9 +6,9 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "~/server/db.server";
-import { currencySettings, loyaltyAccounts, loyaltyLedger, loyaltyLevels, type LoyaltyLevel } from "../../../db/schema";
+import { loyaltyAccounts, loyaltyLedger, loyaltyLevels, type LoyaltyLevel } from "../../../db/schema";
 import { convertFromBase } from "~/lib/money";
-import { DEFAULT_CURRENCY_CONFIG } from "~/features/content/settings.server";
+import { storedRate } from "~/features/content/settings.server";
 
 /** 10 points per euro, counted on whole tenths of a euro: 12.34 € → 123 points. */
 export const POINTS_PER_EURO = 10;
@@ -29,9 +29,7 @@ export function levelFor(lifetimeEurMinor: number, thresholds: { level: LoyaltyL
 /** The order's total in euro cents: as paid when it was in euros, else its ILS total at the stored EUR rate. */
 async function orderValueInEur(tx: Tx, order: { currency: string; totalMinor: number; totalIlsMinor: number }) {
   if (order.currency === "EUR") return order.totalMinor;
-  const [settings] = await tx.select({ rates: currencySettings.exchangeRates }).from(currencySettings).where(eq(currencySettings.id, 1));
-  const rate = (settings?.rates as Record<string, string> | undefined)?.EUR ?? DEFAULT_CURRENCY_CONFIG.rates.EUR;
-  return convertFromBase(order.totalIlsMinor, rate);
+  return convertFromBase(order.totalIlsMinor, await storedRate("EUR", tx));
 }
 
 export interface LoyaltyCredit {

@@ -5,7 +5,8 @@
  */
 import { asc, desc, eq } from "drizzle-orm";
 import { db } from "~/server/db.server";
-import { LOYALTY_LEVELS, loyaltyAccounts, loyaltyLedger, loyaltyLevels, orders, type LoyaltyLevel } from "../../../db/schema";
+import { LOYALTY_LEVELS, loyaltyAccounts, loyaltyLedger, loyaltyLevels, type LoyaltyLevel } from "../../../db/schema";
+import { orderNumbers } from "~/features/orders/orders.server";
 
 export interface LevelThreshold {
   level: LoyaltyLevel;
@@ -83,22 +84,23 @@ export async function getLoyaltyView(userId: string, ledgerLimit = 50): Promise<
         points: loyaltyLedger.points,
         spentEurMinor: loyaltyLedger.spentEurMinor,
         reason: loyaltyLedger.reason,
-        orderNumber: orders.orderNumber,
+        orderId: loyaltyLedger.orderId,
         note: loyaltyLedger.note,
         createdAt: loyaltyLedger.createdAt,
       })
       .from(loyaltyLedger)
-      .leftJoin(orders, eq(orders.id, loyaltyLedger.orderId))
       .where(eq(loyaltyLedger.userId, userId))
       .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id))
       .limit(ledgerLimit),
   ]);
+  // The order numbers are the orders domain's to give.
+  const numbers = await orderNumbers(ledger.flatMap((row) => (row.orderId ? [row.orderId] : [])));
   const lifetimeSpentEurMinor = account?.lifetimeSpentEurMinor ?? 0;
   return {
     ...loyaltyProgress(lifetimeSpentEurMinor, thresholds),
     currentPoints: account?.currentPoints ?? 0,
     totalPoints: account?.totalPoints ?? 0,
     lifetimeSpentEurMinor,
-    ledger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    ledger: ledger.map(({ orderId, ...row }) => ({ ...row, orderNumber: orderId ? (numbers.get(orderId) ?? null) : null, createdAt: row.createdAt.toISOString() })),
   };
 }

@@ -7,7 +7,9 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/server/db.server";
 import { INTL_LOCALES, type Lang } from "~/lib/langs";
 import type { Translator } from "~/lib/i18n";
-import { ORDER_STATUSES, orderItems, orders, products, productVariants, user, type OrderStatus } from "../../../db/schema";
+import { ORDER_STATUSES, orderItems, orders, type OrderStatus } from "../../../db/schema";
+import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
+import { verifiedEmailOf } from "~/features/accounts/accounts.server";
 
 export interface OrderHistoryLine {
   id: string;
@@ -63,7 +65,7 @@ export async function listOrders(userId: string, limit = 50): Promise<OrderHisto
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(limit);
   if (rows.length === 0) return [];
-  const lines = await db()
+  const rawLines = await db()
     .select({
       id: orderItems.id,
       orderId: orderItems.orderId,
@@ -72,13 +74,18 @@ export async function listOrders(userId: string, limit = 50): Promise<OrderHisto
       variantLabel: orderItems.variantLabel,
       quantity: orderItems.quantity,
       lineTotalMinor: orderItems.lineTotalMinor,
-      imageUrl: sql<string | null>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
+      variantId: orderItems.variantId,
     })
     .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
     .orderBy(orderItems.orderId, orderItems.productName);
+  // Today's images come from the catalogue (a product deleted since has none).
+  const live = rawLines.flatMap((l) => (l.productId ? [{ productId: l.productId, variantId: l.variantId }] : []));
+  const catalog = await catalogLines(live, "fr");
+  const lines = rawLines.map(({ variantId, ...line }) => ({
+    ...line,
+    imageUrl: line.productId ? (catalog.get(lineKeyOf({ productId: line.productId, variantId }))?.imageUrl ?? null) : null,
+  }));
   const byOrder = new Map<string, OrderHistoryLine[]>();
   for (const { orderId, ...line } of lines) {
     const list = byOrder.get(orderId) ?? [];
@@ -94,9 +101,8 @@ export async function listOrders(userId: string, limit = 50): Promise<OrderHisto
 }
 
 /** The account's e-mail, only when it is verified (guest orders are matched on it). */
-async function verifiedEmail(userId: string): Promise<string | null> {
-  const [row] = await db().select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
-  return row?.verified ? row.email : null;
+function verifiedEmail(userId: string): Promise<string | null> {
+  return verifiedEmailOf(userId);
 }
 
 function guestOrdersOf(email: string) {

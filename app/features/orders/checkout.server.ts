@@ -16,29 +16,18 @@
  * second pool connection while holding row locks.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db, type Tx } from "~/server/db.server";
 import { queueMail } from "~/server/mail.server";
 import { logger } from "~/server/logger.server";
 import { limitRecipient } from "~/server/rate-limit.server";
-import {
-  cartItems,
-  carts,
-  checkoutKeys,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  productTranslations,
-  productVariants,
-  productVariantTranslations,
-  profiles,
-  products,
-  stockMovements,
-  type ShippingAddress,
-} from "../../../db/schema";
+import { checkoutKeys, orderItems, orders, orderStatusHistory, type ShippingAddress } from "../../../db/schema";
 import type { Visitor } from "~/features/session/visitor.server";
-import { DEFAULT_MAX_QUANTITY_PER_LINE } from "~/features/cart/cart.server";
+import { DEFAULT_MAX_QUANTITY_PER_LINE, emptyCart, hasCartOwner, lockCartForCheckout } from "~/features/cart/cart.server";
+import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
 import type { Pricing } from "~/features/catalog/pricing.server";
+import { getProfile } from "~/features/profile/profile.server";
+import { lockStock, StockError, takeOrderStock } from "~/features/stock/stock.server";
 import { getSiteSettings } from "~/features/content/settings.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import type { CheckoutInput } from "~/schemas/checkout";
@@ -91,12 +80,6 @@ function scopedKey(visitor: CheckoutVisitor, key: string) {
   return createHash("sha256").update(`${scope}\n${key}`).digest("hex");
 }
 
-function cartOwner(visitor: CheckoutVisitor) {
-  if (visitor.user) return eq(carts.userId, visitor.user.id);
-  if (visitor.guestToken) return eq(carts.guestToken, visitor.guestToken);
-  return undefined;
-}
-
 /** A Postgres error code from a driver error or one wrapped by drizzle. */
 function pgCode(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown } | undefined;
@@ -123,37 +106,6 @@ async function existingOrder(tx: Tx, orderId: string): Promise<PlacedOrder> {
   return { ...order, replayed: true };
 }
 
-/** Names and variant labels in the order's language, French as the fallback. */
-async function lineTexts(tx: Tx, productIds: string[], variantIds: string[], lang: Lang) {
-  const names = await tx
-    .select({ productId: productTranslations.productId, lang: productTranslations.lang, name: productTranslations.name })
-    .from(productTranslations)
-    .where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.lang, [lang, "fr"])));
-  const labels = variantIds.length
-    ? await tx
-        .select({
-          variantId: productVariantTranslations.variantId,
-          lang: productVariantTranslations.lang,
-          size: productVariantTranslations.size,
-          color: productVariantTranslations.color,
-          scentVariant: productVariantTranslations.scentVariant,
-        })
-        .from(productVariantTranslations)
-        .where(and(inArray(productVariantTranslations.variantId, variantIds), inArray(productVariantTranslations.lang, [lang, "fr"])))
-    : [];
-  const pick = <T extends { lang: string }>(rows: T[]) => rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === "fr");
-  return {
-    name: (productId: string) => pick(names.filter((r) => r.productId === productId) as { lang: string; name: string }[])?.name || "",
-    variantLabel: (variantId: string) => {
-      const own = labels.filter((r) => r.variantId === variantId);
-      const mine = own.find((r) => r.lang === lang);
-      const french = own.find((r) => r.lang === "fr");
-      const parts = [mine?.size ?? french?.size, mine?.color ?? french?.color, mine?.scentVariant ?? french?.scentVariant];
-      return parts.filter((p): p is string => Boolean(p)).join(" · ") || null;
-    },
-  };
-}
-
 /**
  * Places the visitor's order from their server cart. The form brings the customer's details, the
  * payment method and the checkout key; quantities come from the cart and prices from the catalogue.
@@ -165,8 +117,7 @@ export async function placeOrder(
   lang: Lang,
   pricing: CheckoutPricing,
 ): Promise<PlacedOrder> {
-  const owner = cartOwner(visitor);
-  if (!owner) throw new CheckoutError("cart_empty");
+  if (!hasCartOwner(visitor)) throw new CheckoutError("cart_empty");
   // Everything read through the pool happens before the transaction takes its locks.
   const [site, t, ownerT] = await Promise.all([getSiteSettings(), translatorFor(lang), translatorFor("fr")]);
   const brand = site?.brandName ?? "Maison Lumière";
@@ -185,59 +136,39 @@ export async function placeOrder(
       }
 
       // 2. The cart, locked so that two tabs cannot order the same cart twice.
-      const [cart] = await tx.select({ id: carts.id }).from(carts).where(owner).for("update");
-      if (!cart) throw new CheckoutError("cart_empty");
-      const lines = await tx
-        .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cart.id))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-      if (lines.length === 0) throw new CheckoutError("cart_empty");
+      const cart = await lockCartForCheckout(tx, visitor);
+      if (!cart || cart.lines.length === 0) throw new CheckoutError("cart_empty");
+      const lines = cart.lines;
 
-      // 3. Stock rows, locked in a stable order (products by id, then variants by id).
-      const productIds = [...new Set(lines.map((l) => l.productId))].sort();
-      const variantIds = [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))].sort();
-      const productRows = await tx
-        .select({ id: products.id, sku: products.sku, priceMinor: products.priceMinor, stock: products.stock, hasVariants: products.hasVariants, isActive: products.isActive })
-        .from(products)
-        .where(inArray(products.id, productIds))
-        .orderBy(asc(products.id))
-        .for("update");
-      const variantRows = variantIds.length
-        ? await tx
-            .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku, stock: productVariants.stock, adjustment: productVariants.priceAdjustmentMinor })
-            .from(productVariants)
-            .where(inArray(productVariants.id, variantIds))
-            .orderBy(asc(productVariants.id))
-            .for("update")
-        : [];
-      const productById = new Map(productRows.map((p) => [p.id, p]));
-      const variantById = new Map(variantRows.map((v) => [v.id, v]));
-      const texts = await lineTexts(tx, productIds, variantIds, lang);
+      // 3. Stock rows, locked in the stock module's stable order; then what the catalogue says of
+      // each line, read under those locks.
+      const stock = await lockStock(tx, lines);
+      const catalog = await catalogLines(lines, lang, tx);
 
       // 4. What can be sold, and at what price (AMENDMENTS 1, 2, 4).
       const requestedPerProduct = new Map<string, number>();
       for (const line of lines) requestedPerProduct.set(line.productId, (requestedPerProduct.get(line.productId) ?? 0) + line.quantity);
       const resolved = lines.map((line) => {
-        const product = productById.get(line.productId);
-        const name = texts.name(line.productId) || product?.sku || "";
-        if (!product || !product.isActive) throw new CheckoutError("unavailable", { name });
-        const variant = line.variantId ? variantById.get(line.variantId) : undefined;
-        if (product.hasVariants !== Boolean(line.variantId) || (line.variantId && (!variant || variant.productId !== product.id))) {
+        const item = catalog.get(lineKeyOf(line));
+        const productStock = stock.products.get(line.productId);
+        const name = item?.name || item?.sku || "";
+        if (!item || !item.isActive || productStock === undefined) throw new CheckoutError("unavailable", { name });
+        if (item.hasVariants !== Boolean(line.variantId) || (line.variantId && !item.variantFound)) {
           throw new CheckoutError("unavailable", { name });
         }
+        const variantStock = line.variantId ? stock.variants.get(line.variantId)?.stock : undefined;
         // A line filled before the maximum was lowered (or written around the cart) is refused too.
         if (line.quantity > maxPerLine) throw new CheckoutError("above_line_maximum", { name, max: maxPerLine });
-        const available = variant ? Math.min(variant.stock, product.stock) : product.stock;
-        if (line.quantity > available || (requestedPerProduct.get(product.id) ?? 0) > product.stock) {
+        const available = variantStock !== undefined ? Math.min(variantStock, productStock) : productStock;
+        if (line.quantity > available || (requestedPerProduct.get(line.productId) ?? 0) > productStock) {
           throw new CheckoutError("not_enough_stock", { name, available: Math.max(0, available) });
         }
         return {
           ...line,
           name,
-          variantLabel: variant ? texts.variantLabel(variant.id) : null,
-          sku: variant?.sku ?? product.sku,
-          unitIlsMinor: product.priceMinor + (variant?.adjustment ?? 0),
+          variantLabel: line.variantId ? item.variantLabel || null : null,
+          sku: item.sku,
+          unitIlsMinor: item.unitIlsMinor,
         };
       });
       const priced = priceCart(
@@ -290,31 +221,14 @@ export async function placeOrder(
       }));
       await tx.insert(orderItems).values(itemRows);
 
-      // 6. Stock out, logged (AMENDMENTS 4). The check constraints stay the last guard.
-      const movements: (typeof stockMovements.$inferInsert)[] = [];
-      for (const line of [...resolved].sort((a, b) => (a.productId + (a.variantId ?? "")).localeCompare(b.productId + (b.variantId ?? "")))) {
-        const [product] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-          .where(eq(products.id, line.productId))
-          .returning({ stock: products.stock });
-        movements.push({ productId: line.productId, variantId: null, delta: -line.quantity, stockAfter: product.stock, reason: "order", orderId: order.id, actorUserId: userId });
-        if (line.variantId) {
-          const [variant] = await tx
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-            .where(eq(productVariants.id, line.variantId))
-            .returning({ stock: productVariants.stock });
-          movements.push({ productId: line.productId, variantId: line.variantId, delta: -line.quantity, stockAfter: variant.stock, reason: "order", orderId: order.id, actorUserId: userId });
-        }
-      }
-      await tx.insert(stockMovements).values(movements);
+      // 6. Stock out, logged, through the stock module (AMENDMENTS 4). The check constraints stay
+      // the last guard.
+      await takeOrderStock(tx, { orderId: order.id, actorUserId: userId, lines: resolved });
 
       // 7. History, key, cart.
       await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: "pending", changedBy: userId });
       await tx.update(checkoutKeys).set({ orderId: order.id }).where(eq(checkoutKeys.key, key));
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      await emptyCart(tx, cart.id);
 
       // 8. The e-mails, in the outbox of this same transaction (sent later, retried on failure).
       const mailOrder: MailOrder = {
@@ -352,6 +266,8 @@ export async function placeOrder(
     });
   } catch (error) {
     if (error instanceof CheckoutError) throw error;
+    // The stock module's own check (it runs before the constraint could): nothing was written.
+    if (error instanceof StockError) throw new CheckoutError("not_enough_stock", { available: error.available });
     const code = pgCode(error);
     // A stock check constraint (23514): someone else took the stock; nothing was written.
     if (code === "23514") throw new CheckoutError("not_enough_stock", { available: 0 });
@@ -389,15 +305,15 @@ export function checkoutErrorText(error: CheckoutError, t: Translator): string {
 
 /** A signed-in customer's form, pre-filled from their profile and account e-mail (read only). */
 export async function checkoutPrefill(user: { id: string; email: string }) {
-  const [profile] = await db().select().from(profiles).where(eq(profiles.userId, user.id));
+  const profile = await getProfile(user.id);
   return {
     email: user.email,
-    firstName: profile?.firstName ?? "",
-    lastName: profile?.lastName ?? "",
-    phone: profile?.phone ?? "",
-    address: profile?.address ?? "",
-    city: profile?.city ?? "",
-    postalCode: profile?.postalCode ?? "",
-    country: profile?.country ?? "",
+    firstName: profile.firstName ?? "",
+    lastName: profile.lastName ?? "",
+    phone: profile.phone ?? "",
+    address: profile.address ?? "",
+    city: profile.city ?? "",
+    postalCode: profile.postalCode ?? "",
+    country: profile.country ?? "",
   };
 }

@@ -4,22 +4,14 @@
  * e-mails the customer in the order's language, gives the stock back on cancel (AMENDMENTS 4) and
  * credits loyalty points on delivery to a signed-in customer's order (AMENDMENTS 19).
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/server/db.server";
 import { queueMail } from "~/server/mail.server";
-import {
-  ORDER_STATUSES,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  productVariants,
-  products,
-  stockMovements,
-  type OrderStatus,
-} from "../../../db/schema";
+import { ORDER_STATUSES, orderItems, orders, orderStatusHistory, type OrderStatus } from "../../../db/schema";
 import { getSiteSettings } from "~/features/content/settings.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import { creditDeliveredOrder, type LoyaltyCredit } from "~/features/loyalty/loyalty-ledger.server";
+import { returnOrderStock } from "~/features/stock/stock.server";
 import { isLang, type Lang } from "~/lib/langs";
 import { statusMail, type MailOrder } from "./order-mail.server";
 
@@ -102,46 +94,12 @@ export async function changeOrderStatus(
     });
 
     if (toStatus === "cancelled") {
-      // The stock goes back, rows locked in the same order as at checkout (products, then variants).
+      // The stock goes back through the stock module, exactly once, logged with who cancelled.
       const items = await tx
         .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id));
-      const live = items.filter((item): item is typeof item & { productId: string } => item.productId !== null);
-      const productIds = [...new Set(live.map((i) => i.productId))].sort();
-      const variantIds = [...new Set(live.flatMap((i) => (i.variantId ? [i.variantId] : [])))].sort();
-      if (productIds.length) {
-        await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for("update");
-      }
-      if (variantIds.length) {
-        await tx
-          .select({ id: productVariants.id })
-          .from(productVariants)
-          .where(inArray(productVariants.id, variantIds))
-          .orderBy(asc(productVariants.id))
-          .for("update");
-      }
-      const movements: (typeof stockMovements.$inferInsert)[] = [];
-      for (const item of live) {
-        const [product] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
-          .where(eq(products.id, item.productId))
-          .returning({ stock: products.stock });
-        if (!product) continue;
-        movements.push({ productId: item.productId, variantId: null, delta: item.quantity, stockAfter: product.stock, reason: "cancel", orderId: order.id, actorUserId });
-        if (item.variantId) {
-          const [variant] = await tx
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
-            .where(eq(productVariants.id, item.variantId))
-            .returning({ stock: productVariants.stock });
-          if (variant) {
-            movements.push({ productId: item.productId, variantId: item.variantId, delta: item.quantity, stockAfter: variant.stock, reason: "cancel", orderId: order.id, actorUserId });
-          }
-        }
-      }
-      if (movements.length) await tx.insert(stockMovements).values(movements);
+      await returnOrderStock(tx, { orderId: order.id, actorUserId, lines: items, note: note ?? null });
     }
 
     let loyalty: LoyaltyCredit | null = null;

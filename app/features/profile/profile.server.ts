@@ -4,7 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "~/server/db.server";
-import { profiles, user } from "../../../db/schema";
+import { profiles } from "../../../db/schema";
+import { accountExists, setAccountName } from "~/features/accounts/accounts.server";
 import type { ProfileValues } from "~/schemas/profile";
 
 export type ProfileView = ProfileValues;
@@ -32,7 +33,7 @@ export async function updateProfile(userId: string, values: ProfileValues): Prom
     .returning();
   // The account's display name follows the profile's names when both are given.
   if (values.firstName && values.lastName) {
-    await db().update(user).set({ name: `${values.firstName} ${values.lastName}`, updatedAt: new Date() }).where(eq(user.id, userId));
+    await setAccountName(userId, `${values.firstName} ${values.lastName}`);
   }
   return toView(row);
 }
@@ -43,8 +44,7 @@ export async function updateProfile(userId: string, values: ProfileValues): Prom
  * and never over a profile the customer already has.
  */
 export async function createProfileAtSignUp(userId: string, names: { firstName: string; lastName: string }) {
-  const [existing] = await db().select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!existing) return false;
+  if (!(await accountExists(userId))) return false;
   const inserted = await db()
     .insert(profiles)
     .values({ userId, firstName: names.firstName, lastName: names.lastName })

@@ -4,11 +4,15 @@
  * A customer has one review per product: submitting again updates it and sends it back to
  * moderation (the text changed, so it must be approved again).
  */
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/server/db.server";
 import type { Lang } from "~/lib/langs";
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from "~/schemas/review";
-import { orderItems, orders, products, profiles, reviews, user } from "../../../db/schema";
+import { reviews } from "../../../db/schema";
+import { accountSummary } from "~/features/accounts/accounts.server";
+import { productExists } from "~/features/catalog/catalog.server";
+import { hasOrderedProduct } from "~/features/orders/orders.server";
+import { getProfile } from "~/features/profile/profile.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,24 +92,15 @@ export async function ownReview(userId: string, productId: string): Promise<OwnR
 }
 
 /** True when the customer has an order (not cancelled) containing the product. */
-export async function hasBought(userId: string, productId: string): Promise<boolean> {
-  const [row] = await db()
-    .select({ one: sql<number>`1` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), ne(orders.status, "cancelled")))
-    .limit(1);
-  return Boolean(row);
+export function hasBought(userId: string, productId: string): Promise<boolean> {
+  return hasOrderedProduct(userId, productId);
 }
 
 /** 'Léa M.' from the profile, else the account's name. */
 async function authorNameOf(userId: string): Promise<string> {
-  const [row] = await db()
-    .select({ name: user.name, firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
-  if (!row) throw new ReviewError("user_not_found");
+  const [account, profile] = await Promise.all([accountSummary(userId), getProfile(userId)]);
+  if (!account) throw new ReviewError("user_not_found");
+  const row = { name: account.name, firstName: profile.firstName, lastName: profile.lastName };
   const first = row.firstName?.trim();
   if (first) {
     const initial = row.lastName?.trim().charAt(0);
@@ -123,8 +118,7 @@ export async function submitReview(userId: string, productId: string, rating: nu
   const text = body.trim();
   if (text.length < REVIEW_MIN_LENGTH || text.length > REVIEW_MAX_LENGTH) throw new ReviewError("invalid_body");
   if (!UUID.test(productId)) throw new ReviewError("product_not_found");
-  const [product] = await db().select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) throw new ReviewError("product_not_found");
+  if (!(await productExists(productId))) throw new ReviewError("product_not_found");
   const [authorName, verifiedBuyer] = await Promise.all([authorNameOf(userId), hasBought(userId, productId)]);
   const [row] = await db()
     .insert(reviews)
@@ -138,7 +132,7 @@ export async function submitReview(userId: string, productId: string, rating: nu
 }
 
 async function moderate(reviewId: string, moderatorUserId: string, status: "approved" | "rejected") {
-  const [moderator] = await db().select({ role: user.role }).from(user).where(eq(user.id, moderatorUserId));
+  const moderator = await accountSummary(moderatorUserId);
   if (!moderator || (moderator.role !== "staff" && moderator.role !== "owner")) throw new ReviewError("forbidden");
   if (!UUID.test(reviewId)) throw new ReviewError("not_found");
   const [row] = await db()

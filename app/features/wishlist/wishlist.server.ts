@@ -2,12 +2,12 @@
  * The wishlist service (signed-in customers only, SPEC.md §6). Every function takes the caller's own
  * user id, which routes read from the session: a customer can only ever see or change their own list.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/server/db.server";
 import type { Lang } from "~/lib/langs";
-import { listProducts } from "~/features/catalog/catalog.server";
+import { activeProductIds, listProducts, productExists } from "~/features/catalog/catalog.server";
 import { toCardView, type Pricing } from "~/features/catalog/pricing.server";
-import { products, wishlist } from "../../../db/schema";
+import { wishlist } from "../../../db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,27 +17,23 @@ export class WishlistError extends Error {
   }
 }
 
-/** Products still on sale: a product the owner took off the shop is neither shown nor counted. */
-const onSale = (userId: string) => and(eq(wishlist.userId, userId), eq(products.isActive, true));
-
 export async function wishlistCount(userId: string): Promise<number> {
-  const [row] = await db()
-    .select({ total: count() })
-    .from(wishlist)
-    .innerJoin(products, eq(products.id, wishlist.productId))
-    .where(onSale(userId));
-  return Number(row?.total ?? 0);
+  return (await wishlistIds(userId)).length;
 }
 
-/** The ids of the products in the user's wishlist, newest first (for the hearts and the badge). */
+/**
+ * The ids of the products in the user's wishlist, newest first (for the hearts and the badge). Only
+ * products still on sale (the catalogue says which): one the owner took off the shop is neither
+ * shown nor counted.
+ */
 export async function wishlistIds(userId: string): Promise<string[]> {
   const rows = await db()
     .select({ productId: wishlist.productId })
     .from(wishlist)
-    .innerJoin(products, eq(products.id, wishlist.productId))
-    .where(onSale(userId))
+    .where(eq(wishlist.userId, userId))
     .orderBy(desc(wishlist.createdAt), desc(wishlist.productId));
-  return rows.map((row) => row.productId);
+  const onSale = await activeProductIds(rows.map((row) => row.productId));
+  return rows.flatMap((row) => (onSale.has(row.productId) ? [row.productId] : []));
 }
 
 /**
@@ -47,9 +43,8 @@ export async function wishlistIds(userId: string): Promise<string[]> {
  */
 export async function toggleWishlist(userId: string, productId: string, wanted?: boolean): Promise<{ inWishlist: boolean }> {
   if (!UUID.test(productId)) throw new WishlistError("not_found");
+  if (!(await productExists(productId))) throw new WishlistError("not_found");
   return db().transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!product) throw new WishlistError("not_found");
     const mine = and(eq(wishlist.userId, userId), eq(wishlist.productId, productId));
     const [existing] = await tx.select({ productId: wishlist.productId }).from(wishlist).where(mine);
     const add = wanted ?? !existing;

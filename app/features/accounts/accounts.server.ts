@@ -1,0 +1,46 @@
+/**
+ * Accounts (the better-auth `user` table, made and changed by app/server/auth.server.ts): the reads
+ * and the one field other domains need, so that they do not reach into that table themselves
+ * (issue 10, "One owner per table").
+ */
+import { eq, inArray } from "drizzle-orm";
+import { db } from "~/server/db.server";
+import { user } from "../../../db/schema";
+
+export interface AccountSummary {
+  id: string;
+  name: string;
+  email: string;
+  /** customer, staff or owner (db/schema/auth.ts USER_ROLES). */
+  role: string | null;
+}
+
+/** Who these accounts are (name and e-mail), for logs that say who did what. Unknown ids are absent. */
+export async function accountSummaries(userIds: string[]): Promise<Map<string, AccountSummary>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db().select({ id: user.id, name: user.name, email: user.email, role: user.role }).from(user).where(inArray(user.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** One account's name and e-mail, or null. */
+export async function accountSummary(userId: string): Promise<AccountSummary | null> {
+  return (await accountSummaries([userId])).get(userId) ?? null;
+}
+
+/** The account's display name (kept in step with the profile's first and last names). */
+export async function setAccountName(userId: string, name: string) {
+  await db().update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** The account's e-mail, only when it is verified (guest orders are matched on it). */
+export async function verifiedEmailOf(userId: string): Promise<string | null> {
+  const [row] = await db().select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId));
+  return row?.verified ? row.email : null;
+}
+
+/** True when the account exists. */
+export async function accountExists(userId: string): Promise<boolean> {
+  const [row] = await db().select({ id: user.id }).from(user).where(eq(user.id, userId));
+  return Boolean(row);
+}

@@ -1,0 +1,45 @@
+/**
+ * The orders domain's reads for other domains (issue 10, "One owner per table"): orders and
+ * order_items belong to app/features/orders/, so the catalogue, reviews, loyalty and the stock log
+ * ask here instead of reading those tables themselves.
+ */
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { db, queryRows } from "~/server/db.server";
+import { orderItems, orders } from "../../../db/schema";
+
+/** Order id → its readable number, for ids that exist. */
+export async function orderNumbers(orderIds: string[]): Promise<Map<string, number>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db().select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(inArray(orders.id, ids));
+  return new Map(rows.map((r) => [r.id, r.orderNumber]));
+}
+
+/**
+ * Products that shared a (not cancelled) order with this one, most shared first: the catalogue's
+ * "Frequently bought together".
+ */
+export async function productsBoughtWith(productId: string, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ product_id: string }>(db(), sql`
+    select other.product_id, count(*) as times
+    from ${orderItems} mine
+    join ${orderItems} other on other.order_id = mine.order_id and other.product_id <> mine.product_id
+    join ${orders} o on o.id = mine.order_id and o.status <> 'cancelled'
+    where mine.product_id = ${productId} and other.product_id is not null
+    group by other.product_id
+    order by times desc, other.product_id
+    limit ${limit}
+  `);
+  return rows.map((row) => row.product_id);
+}
+
+/** True when this account has an order of this product that was not cancelled (a verified buyer). */
+export async function hasOrderedProduct(userId: string, productId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), ne(orders.status, "cancelled")))
+    .limit(1);
+  return Boolean(row);
+}

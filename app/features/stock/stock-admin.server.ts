@@ -1,0 +1,125 @@
+/**
+ * The stock-updates log for the back office (SPEC.md `stock-updates`; issue 10 point 8): every stock
+ * movement with its reason, who made it and its order, filtered by product, variant, reason and
+ * date, paginated and sorted in SQL. The route checks "stock:read" itself and parses the URL; this
+ * service trusts nothing it is given (unknown sorts fall back, sizes are clamped, malformed ids
+ * match nothing).
+ *
+ * Only stock_movements is queried here; the product names, order numbers and people on the page
+ * come from their own services (catalogue, orders, accounts), one call each for the page's rows.
+ */
+import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { db } from "~/server/db.server";
+import { STOCK_REASONS, stockMovements } from "../../../db/schema";
+import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
+import { orderNumbers } from "~/features/orders/orders.server";
+import { accountSummaries } from "~/features/accounts/accounts.server";
+import type { Lang } from "~/lib/langs";
+import type { StockReason } from "./stock.server";
+
+export const STOCK_MOVEMENT_SORTS = ["createdAt", "delta", "stockAfter", "reason"] as const;
+export type StockMovementSort = (typeof STOCK_MOVEMENT_SORTS)[number];
+export const STOCK_MOVEMENTS_PAGE_SIZE = 25;
+const MAX_PAGE_SIZE = 100;
+
+export interface StockMovementQuery {
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  sort?: StockMovementSort;
+  dir?: "asc" | "desc";
+  productId?: string;
+  variantId?: string;
+  reason?: StockReason;
+  /** Movements at or after this instant. */
+  from?: Date;
+  /** Movements before this instant (exclusive: for "up to and including a day", pass the next midnight). */
+  to?: Date;
+  /** The language of product names and variant labels (French as the fallback). */
+  lang?: Lang;
+}
+
+export interface StockMovementRow {
+  id: string;
+  createdAt: Date;
+  reason: StockReason;
+  delta: number;
+  stockAfter: number;
+  note: string | null;
+  product: { id: string; name: string; sku: string };
+  /** Null for a movement of the product's own stock. */
+  variant: { id: string; label: string; sku: string } | null;
+  order: { id: string; orderNumber: number | null } | null;
+  /** Null for the system or a guest; name and e-mail null if the account is gone. */
+  actor: { id: string; name: string | null; email: string | null } | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sortColumns = {
+  createdAt: stockMovements.createdAt,
+  delta: stockMovements.delta,
+  stockAfter: stockMovements.stockAfter,
+  reason: stockMovements.reason,
+} as const;
+
+const isValidDate = (d: unknown): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
+
+export async function listStockMovements(query: StockMovementQuery = {}): Promise<{ rows: StockMovementRow[]; total: number }> {
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(query.pageSize ?? STOCK_MOVEMENTS_PAGE_SIZE) || STOCK_MOVEMENTS_PAGE_SIZE));
+  const page = Math.max(1, Math.trunc(query.page ?? 1) || 1);
+  // A malformed id can match no row; the database is not asked (it would refuse the cast).
+  if ((query.productId !== undefined && !UUID.test(query.productId)) || (query.variantId !== undefined && !UUID.test(query.variantId))) {
+    return { rows: [], total: 0 };
+  }
+  if (query.reason !== undefined && !(STOCK_REASONS as readonly string[]).includes(query.reason)) return { rows: [], total: 0 };
+
+  const conditions: SQL[] = [];
+  if (query.productId) conditions.push(eq(stockMovements.productId, query.productId));
+  if (query.variantId) conditions.push(eq(stockMovements.variantId, query.variantId));
+  if (query.reason) conditions.push(eq(stockMovements.reason, query.reason));
+  if (isValidDate(query.from)) conditions.push(gte(stockMovements.createdAt, query.from));
+  if (isValidDate(query.to)) conditions.push(lt(stockMovements.createdAt, query.to));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const sort = (STOCK_MOVEMENT_SORTS as readonly string[]).includes(query.sort ?? "") ? query.sort! : "createdAt";
+  const direction = query.dir === "asc" ? asc : desc;
+  // Ties keep a stable order across pages: newest first, then by id.
+  const order = sort === "createdAt" ? [direction(stockMovements.createdAt), direction(stockMovements.id)] : [direction(sortColumns[sort]), desc(stockMovements.createdAt), desc(stockMovements.id)];
+
+  const [rows, [{ total }]] = await Promise.all([
+    db()
+      .select()
+      .from(stockMovements)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db().select({ total: count() }).from(stockMovements).where(where),
+  ]);
+
+  const keys = rows.map((r) => ({ productId: r.productId, variantId: r.variantId }));
+  const [catalog, numbers, actors] = await Promise.all([
+    catalogLines(keys, query.lang ?? "fr"),
+    orderNumbers(rows.flatMap((r) => (r.orderId ? [r.orderId] : []))),
+    accountSummaries(rows.flatMap((r) => (r.actorUserId ? [r.actorUserId] : []))),
+  ]);
+  return {
+    total: Number(total),
+    rows: rows.map((r) => {
+      const item = catalog.get(lineKeyOf({ productId: r.productId, variantId: r.variantId }));
+      const actor = r.actorUserId ? actors.get(r.actorUserId) : undefined;
+      return {
+        id: r.id,
+        createdAt: r.createdAt,
+        reason: r.reason,
+        delta: r.delta,
+        stockAfter: r.stockAfter,
+        note: r.note,
+        product: { id: r.productId, name: item?.name ?? "", sku: item?.productSku ?? "" },
+        variant: r.variantId ? { id: r.variantId, label: item?.variantLabel ?? "", sku: item?.sku ?? "" } : null,
+        order: r.orderId ? { id: r.orderId, orderNumber: numbers.get(r.orderId) ?? null } : null,
+        actor: r.actorUserId ? { id: r.actorUserId, name: actor?.name ?? null, email: actor?.email ?? null } : null,
+      };
+    }),
+  };
+}
