@@ -24,6 +24,11 @@ export interface RequestContext {
   lang: Lang;
   /** Every text of `lang` (storefront dictionaries and overrides, then the admin's own for the admin). */
   messages: FlatMessages;
+  /**
+   * The texts the browser gets for the TranslatorProvider: all of `messages` on the storefront;
+   * in the admin, its own texts and the shared form errors ("validation.*"), not the storefront's.
+   */
+  browserMessages: FlatMessages;
   t: Translator;
   visitor: Visitor;
   /** The visitor's currency and its conversion; in the admin, the base currency (ILS). */
@@ -66,7 +71,7 @@ export async function resolveStorefront(request: Request, lang: Lang): Promise<R
     pricingFor(request),
     getCurrencyConfig(),
   ]);
-  return { area: "storefront", lang, messages, t: createTranslator(lang, messages), visitor, pricing, currencyConfig };
+  return { area: "storefront", lang, messages, browserMessages: messages, t: createTranslator(lang, messages), visitor, pricing, currencyConfig };
 }
 
 /**
@@ -108,6 +113,8 @@ export async function resolveAdmin(request: Request, adminMessages?: AdminMessag
     getCurrencyConfig(),
   ]);
   const messages = { ...shopMessages, ...ownMessages };
+  const sharedErrors = Object.entries(shopMessages).filter(([key]) => key.startsWith("validation."));
+  const browserMessages = { ...Object.fromEntries(sharedErrors), ...ownMessages };
   const rate = currencyConfig.rates[BASE_CURRENCY] ?? "1";
   const pricing: Pricing = {
     currency: BASE_CURRENCY,
@@ -115,7 +122,7 @@ export async function resolveAdmin(request: Request, adminMessages?: AdminMessag
     shippingMinor: currencyConfig.shippingMinor[BASE_CURRENCY] ?? 0,
     convert: (ilsMinor) => convertFromBase(ilsMinor, rate),
   };
-  return { area: "admin", lang, messages, t: createTranslator(lang, messages), visitor, pricing, currencyConfig };
+  return { area: "admin", lang, messages, browserMessages, t: createTranslator(lang, messages), visitor, pricing, currencyConfig };
 }
 
 /**
