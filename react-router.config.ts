@@ -3,5 +3,9 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   // The server build's entry is our Hono app (server/app.ts), see vite.config.ts.
-  future: {},
+  future: {
+    // Middleware resolves one context per request for the storefront and the admin layouts
+    // (app/server/request-context.server.ts); loaders read it from `context`.
+    v8_middleware: true,
+  },
 } satisfies Config;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -9,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetSource } from "./components/layout/inline-stylesheet";
 import { withoutModulePreloads } from "./server/module-preloads.server";
 import { logger } from "./server/logger.server";
+import { cspNonceContext } from "./server/request-context.server";
 
 import { projectRoot } from "./server/paths.server";
 
@@ -53,9 +54,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext?.cspNonce;
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -15,11 +15,12 @@ import stylesheet from "./app.css?url";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import cormorantCyrillic from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url";
 import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre-hebrew-400-normal.woff2?url";
-import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./lib/langs";
+import { DEFAULT_LANG, dirOf, type Lang } from "./lib/langs";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { InlineStylesheet } from "./components/layout/inline-stylesheet";
 import { getDesignVariables } from "./features/content/settings.server";
 import { messagesFor } from "./features/i18n/messages.server";
+import { cspNonceContext, optionalRequestContext } from "./server/request-context.server";
 
 /** The display font a page preloads: one at most, for its script (DESIGN.md). */
 const DISPLAY_FONT: Record<Lang, string> = {
@@ -29,16 +30,18 @@ const DISPLAY_FONT: Record<Lang, string> = {
   he: frankRuhlHebrew,
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const first = new URL(request.url).pathname.split("/")[1];
-  const lang: Lang = isLang(first) ? first : DEFAULT_LANG;
+export async function loader({ context }: Route.LoaderArgs) {
+  // The page's language as its layout's middleware resolved it (the storefront's /:lang, the
+  // admin's own); pages outside both ("/", which redirects) are French.
+  const resolved = optionalRequestContext(context);
+  const lang: Lang = resolved?.lang ?? DEFAULT_LANG;
   const [designVariables, messages] = await Promise.all([
     getDesignVariables().catch(() => ({})),
-    messagesFor(lang).catch(() => ({}) as Record<string, string>),
+    resolved?.messages ?? messagesFor(lang).catch(() => ({}) as Record<string, string>),
   ]);
   // The error screen's texts, so it can render even when a deeper loader failed.
   const errorTexts = Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith("errors.")));
-  return data({ lang, designVariables, errorTexts, nonce: context?.cspNonce ?? "" });
+  return data({ lang, designVariables, errorTexts, nonce: context.get(cspNonceContext) });
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {

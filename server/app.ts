@@ -7,12 +7,14 @@ import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { start } from "./main";
 import { getAuth, handleAuthRequest } from "../app/server/auth.server";
+import { createLoadContext } from "../app/server/request-context.server";
 
 const handleRequest = createRequestHandler(build, "production");
 
 export function main() {
   return start({
-    handlePage: (request, context) => handleRequest(request, context),
+    // With middleware on, React Router takes a RouterContextProvider; the nonce travels in it.
+    handlePage: (request, { cspNonce }) => handleRequest(request, createLoadContext({ cspNonce })),
     createAuthHandler: async () => {
       await getAuth();
       return handleAuthRequest;

@@ -48,13 +48,13 @@ async function postForm(
     body,
   });
   try {
-    return (await action({ request, params: { lang: "fr" }, context: {} } as never)) as ActionAnswer;
+    return (await action({ request, params: { lang: "fr" }, context: await routeContext(request, { lang: "fr" }) } as never)) as ActionAnswer;
   } catch (thrown) {
     if (thrown instanceof Response) return { init: { status: thrown.status }, data: { location: thrown.headers.get("Location") } };
     throw thrown;
   }
 }
-import { withSeededDatabase } from "./helpers";
+import { routeContext, withSeededDatabase } from "./helpers";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
@@ -312,15 +312,12 @@ describe("guest cart merge at sign-in", () => {
     const userId = await verifiedCustomer("merge-signin@example.com");
     const [plenty] = await simpleProducts();
     const guest = await guestWithCart(plenty.id, 2);
-    const answer = await authAction({
-      request: new Request(`${env().publicUrl}/fr/auth`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": newIp(), cookie: guest.cookie },
-        body: new URLSearchParams({ intent: "signin", email: "merge-signin@example.com", password: PASSWORD, js: "1" }),
-      }),
-      params: { lang: "fr" },
-      context: {},
-    } as unknown as Parameters<typeof authAction>[0]);
+    const request = new Request(`${env().publicUrl}/fr/auth`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": newIp(), cookie: guest.cookie },
+      body: new URLSearchParams({ intent: "signin", email: "merge-signin@example.com", password: PASSWORD, js: "1" }),
+    });
+    const answer = await authAction({ request, params: { lang: "fr" }, context: await routeContext(request, { lang: "fr" }) } as unknown as Parameters<typeof authAction>[0]);
     const setCookies = (answer as unknown as { init: { headers: Headers } }).init.headers.getSetCookie();
     expect(setCookies.some((c) => c.includes("session_token=") && !/Max-Age=0/i.test(c))).toBe(true);
     expect(cartCleared(setCookies)).toHaveLength(1);
@@ -580,14 +577,14 @@ describe("rate limit", () => {
 
   it("the sign-in form's action answers 429 with the message too", async () => {
     const ip = newIp();
-    const post = () => {
+    const post = async () => {
       const body = new URLSearchParams({ intent: "signin", email: "nobody@example.com", password: "whatever", js: "1" });
       const request = new Request(`${env().publicUrl}/fr/auth`, {
         method: "POST",
         headers: { "x-forwarded-for": ip, "content-type": "application/x-www-form-urlencoded" },
         body,
       });
-      return authAction({ request, params: { lang: "fr" }, context: {} } as unknown as Parameters<typeof authAction>[0]);
+      return authAction({ request, params: { lang: "fr" }, context: await routeContext(request, { lang: "fr" }) } as unknown as Parameters<typeof authAction>[0]);
     };
     for (let i = 0; i < AUTH_RATE_LIMITS["/sign-in/email"].max; i++) {
       const answer = (await post()) as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };

@@ -30,7 +30,7 @@ import * as authRoute from "../../app/routes/$lang/auth";
 import * as resetRoute from "../../app/routes/$lang/auth-reset-password";
 import { checkoutFormValues } from "../support/checkout";
 import { createSignedInCustomer, testIp, TEST_PASSWORD, visitorRequest } from "../support/accounts";
-import { withSeededDatabase } from "./helpers";
+import { routeContext, withSeededDatabase } from "./helpers";
 
 const testDb = withSeededDatabase();
 beforeAll(() => resetAuth());
@@ -57,7 +57,8 @@ async function act(
   const request = new Request(`${env().publicUrl}${pathname}`, { method: "POST", headers, body: new URLSearchParams(fields) });
   let value: unknown;
   try {
-    value = await handler({ request, params: { lang: options.lang ?? "fr" }, context: {} } as never);
+    const params = { lang: options.lang ?? "fr" };
+    value = await handler({ request, params, context: await routeContext(request, params) } as never);
   } catch (thrown) {
     value = thrown;
   }

@@ -21,7 +21,7 @@ import { checkoutSchema, type CheckoutInput } from "../../app/schemas/checkout";
 import { convertFromBase, convertToBase, percentOf } from "../../app/lib/money";
 import { translatorFor } from "../../app/features/i18n/messages.server";
 import { db } from "../../app/server/db.server";
-import { withSeededDatabase } from "./helpers";
+import { routeContext, withSeededDatabase } from "./helpers";
 import { checkoutFormValues } from "../support/checkout";
 
 const testDb = withSeededDatabase();
@@ -375,7 +375,7 @@ describe("the checkout action", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return (await action({ request, params: { lang }, context: {} } as any)) as any;
+    return (await action({ request, params: { lang }, context: await routeContext(request, { lang }) } as any)) as any;
   }
 
   it("answers garbage and an empty cart with a 4xx and the SPEC message, never a 500", async () => {

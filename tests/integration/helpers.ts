@@ -11,6 +11,9 @@ import { openPglite, openPostgres, setDatabase, type DatabaseHandle } from "../.
 import { databaseUrl, templateUrl } from "./postgres-databases";
 import { ensureSeeded } from "../../db/seed/seed";
 import { announceChange } from "../../app/server/live.server";
+import { RouterContextProvider } from "react-router";
+import { isLang } from "../../app/lib/langs";
+import { provideRequestContext, resolveStorefront } from "../../app/server/request-context.server";
 
 export const databaseKind = () => inject("databaseKind");
 
@@ -78,4 +81,16 @@ export function withSeededDatabase() {
     await handle?.close();
   });
   return () => handle!.db;
+}
+
+/**
+ * The `context` React Router hands a route's loader or action: under /:lang, the one the
+ * storefront layout's middleware resolves (language, visitor, prices, translator); elsewhere
+ * (/api/*) an empty one. Tests that call a route directly pass it as `context`.
+ */
+export async function routeContext(request: Request, params: Record<string, string | undefined>): Promise<RouterContextProvider> {
+  const context = new RouterContextProvider();
+  if (params.lang === undefined) return context;
+  if (!isLang(params.lang)) throw new Error(`routeContext: "${params.lang}" is not a language (the middleware redirects it)`);
+  return provideRequestContext(context, await resolveStorefront(request, params.lang));
 }

@@ -34,7 +34,7 @@ import { flatten } from "../../app/lib/i18n";
 import { dictionaries } from "../../app/locales";
 import { createHttpApp } from "../../server/http";
 import { cookieJar, createSignedInCustomer, testIp, TEST_PASSWORD } from "../support/accounts";
-import { withSeededDatabase } from "./helpers";
+import { routeContext, withSeededDatabase } from "./helpers";
 import { checkoutFormValues } from "../support/checkout";
 import * as homeRoute from "../../app/routes/$lang/home";
 import * as contactRoute from "../../app/routes/$lang/contact";
@@ -112,7 +112,7 @@ async function call(handler: Handler, pathname: string, options: CallOptions = {
   const request = new Request(`${env().publicUrl}${pathname}`, { method, headers, body });
   const params = options.params ?? { lang: "fr" };
   try {
-    return answerOf(await handler({ request, params, context: {} } as never));
+    return answerOf(await handler({ request, params, context: await routeContext(request, params) } as never));
   } catch (thrown) {
     if (thrown instanceof Response || (thrown as { type?: string })?.type === "DataWithResponseInit") return answerOf(thrown);
     throw thrown;

@@ -1,10 +1,10 @@
 /**
  * A labelled form field (DESIGN.md: label above, error under the field in SPEC.md's wording).
  * Field metadata comes from ~/lib/form, filled from the action's reply; error values are dictionary
- * keys, translated here.
+ * keys, translated here with the layout's translator (storefront or admin, ~/lib/request-context).
  */
 import { getInputProps, getTextareaProps, type FieldMetadata } from "~/lib/form";
-import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 type Common = {
   field: FieldMetadata<string>;
@@ -14,7 +14,7 @@ type Common = {
 };
 
 export function FieldError({ field }: { field: FieldMetadata<string> }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   if (!field.errors?.length) return null;
   return (
     <p id={field.errorId} className="mt-1.5 text-sm text-accent-2" role="alert">

@@ -6,10 +6,10 @@
  * the same in a line, a total, a card or a suggestion.
  */
 import type { Currency } from "~/lib/money";
-import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 export function Money({ minor, currency, className = "" }: { minor: number; currency?: Currency; className?: string }) {
-  const { money } = useShop();
+  const { money } = useTranslator();
   return (
     <bdi dir="ltr" className={`tabular-nums ${className}`.trim()}>
       {money(minor, currency)}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { useShop } from "~/lib/shop";
+import { useOptionalShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 import { toasterState } from "./toast";
 
 const ToasterView = lazy(() => import("./toaster-view"));
@@ -11,7 +12,9 @@ const ToasterView = lazy(() => import("./toaster-view"));
  * every page load for the few visits that see a toast).
  */
 export function Toaster() {
-  const { dir, t, clickToCall } = useShop();
+  const { dir, t } = useTranslator();
+  // The storefront's call button, when it shows one (the admin has none).
+  const clickToCall = useOptionalShop()?.clickToCall;
   const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.wanted, () => false);
   if (!wanted) return null;
   return (

@@ -9,7 +9,7 @@ import type { Route } from "./+types/auth";
 import { AuthTabs } from "~/components/auth/auth-tabs";
 import { ResetRequestForm, SignInForm, SignUpForm, TwoFactorForm, type AuthActionData } from "~/components/auth/auth-forms";
 import { toast } from "~/components/ui/toast";
-import { getVisitor } from "~/features/session/visitor.server";
+import { requestContext } from "~/server/request-context.server";
 import { passwordRefusal, requestPasswordReset, signIn, signUp, verifyEmailToken, verifyTwoFactor } from "~/features/auth/auth-flow.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
 import { flashCookieHeader } from "~/features/auth/flash.server";
@@ -17,7 +17,7 @@ import { createProfileAtSignUp } from "~/features/profile/profile.server";
 import { resetRequestSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/schemas/auth";
 import { safeReturnPath } from "~/server/cookies.server";
 import { logger } from "~/server/logger.server";
-import { isLang, type Lang } from "~/lib/langs";
+import type { Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 
@@ -38,8 +38,8 @@ function destination(lang: Lang, value: unknown) {
 }
 
 /** Sign in / sign up (SPEC.md §2 Auth): the tab is in the URL so that it works without JavaScript. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang: Lang = isLang(params.lang) ? params.lang : "fr";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, visitor } = requestContext(context);
   const url = new URL(request.url);
   const verifyToken = url.searchParams.get("verifyToken");
   const redirectTo = url.searchParams.get("redirectTo") ?? undefined;
@@ -47,7 +47,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (verifyToken) {
     verified = verifyToken.length <= 2000 ? await verifyEmailToken(request, verifyToken) : false;
   } else {
-    const visitor = await getVisitor(request);
     // Someone already signed in has nothing to do here.
     if (visitor.user && url.searchParams.get("signedOut") !== "1") throw redirect(destination(lang, redirectTo ?? `/${lang}/profile`));
   }
@@ -63,8 +62,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const lang: Lang = isLang(params.lang) ? params.lang : "fr";
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang } = requestContext(context);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const withJs = formData.get("js") === "1";

@@ -1,24 +1,20 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
-import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { cartActionSchema } from "~/schemas/cart";
 import { addToCart, CartError, getCart, removeLine, setLineQuantity } from "~/features/cart/cart.server";
-import { getVisitor } from "~/features/session/visitor.server";
-import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
+import { toCardView } from "~/features/catalog/pricing.server";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { cartCookie, safeReturnPath } from "~/server/cookies.server";
 import { CartLine } from "~/components/cart/cart-line";
 import { Money } from "~/components/ui/money";
 import { ProductGrid } from "~/components/product/product-card";
-import { messagesFor } from "~/features/i18n/messages.server";
-import { createTranslator } from "~/lib/i18n";
+import { requestContext } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const [visitor, pricing] = await Promise.all([getVisitor(request), pricingFor(request)]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang, visitor, pricing } = requestContext(context);
   const cart = await getCart(visitor, lang, pricing);
   const inCart = new Set(cart.lines.map((line) => line.productId));
   // 'Complétez votre collection': 4 products not already in the cart (SPEC.md §2).
@@ -30,15 +26,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Add, set quantity, remove: plain form posts, so the cart works without JavaScript. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const t = createTranslator(lang, await messagesFor(lang));
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang, t, visitor } = requestContext(context);
   const form = await readFormData(request);
   const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data({ ok: false as const, error: t(parsed.error.issues[0].message) }, { status: 400 });
   }
-  const visitor = await getVisitor(request);
   const headers = new Headers();
   try {
     const input = parsed.data;

@@ -1,21 +1,18 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/category";
-import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { getCategoryBySlug, listProducts } from "~/features/catalog/catalog.server";
-import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
+import { toCardView } from "~/features/catalog/pricing.server";
+import { requestContext } from "~/server/request-context.server";
 import { ProductGrid } from "~/components/product/product-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { lang, pricing } = requestContext(context);
   const category = await getCategoryBySlug(params.slug.toLowerCase(), lang);
   if (!category) return data({ found: false as const }, { status: 404 });
-  const [products, pricing] = await Promise.all([
-    listProducts(lang, { category: category.slug, sort: "newest", limit: 100 }),
-    pricingFor(request),
-  ]);
+  const products = await listProducts(lang, { category: category.slug, sort: "newest", limit: 100 });
   return { found: true as const, category, products: products.map((p) => toCardView(p, pricing)) };
 }
 

@@ -1,14 +1,12 @@
 import { data, Link, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/checkout";
-import { isLang, type Lang } from "~/lib/langs";
+import type { Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { checkoutSchema } from "~/schemas/checkout";
-import { getVisitor } from "~/features/session/visitor.server";
-import { pricingFor } from "~/features/catalog/pricing.server";
 import { getCart } from "~/features/cart/cart.server";
-import { translatorFor } from "~/features/i18n/messages.server";
+import { requestContext } from "~/server/request-context.server";
 import {
   CheckoutError,
   checkoutErrorText,
@@ -25,8 +23,6 @@ import { OrderSummary } from "~/components/checkout/order-summary";
 import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 
-const langOf = (value: string | undefined): Lang => (isLang(value) ? value : "fr");
-
 /** Where the confirmation lives: a guest's by their private token, an account's by its number. */
 function confirmationPath(lang: Lang, placed: { orderToken: string | null; orderNumber: number }) {
   return placed.orderToken
@@ -34,10 +30,9 @@ function confirmationPath(lang: Lang, placed: { orderToken: string | null; order
     : `/${lang}/checkout?order=${placed.orderNumber}`;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = langOf(params.lang);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, visitor, pricing, t } = requestContext(context);
   const url = new URL(request.url);
-  const [visitor, pricing, t] = await Promise.all([getVisitor(request), pricingFor(request), translatorFor(lang)]);
   const token = url.searchParams.get("token");
   const number = url.searchParams.get("order");
   if (token || number) {
@@ -69,8 +64,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Places the order from the server cart; a plain POST, so it works without JavaScript. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const lang = langOf(params.lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang, visitor, pricing, t } = requestContext(context);
   const formData = await readFormData(request);
   const submittedKey = formData.get("checkoutKey");
   const checkoutKey = typeof submittedKey === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(submittedKey) ? submittedKey : undefined;
@@ -78,9 +73,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), checkoutKey } satisfies CheckoutActionData, { status: 400 });
   }
-  const [visitor, pricing, t] = await Promise.all([getVisitor(request), pricingFor(request), translatorFor(lang)]);
+  // A renewed session's cookie is added by the layout's middleware.
   const headers = new Headers();
-  for (const cookie of visitor.setCookies) headers.append("Set-Cookie", cookie);
   // Orders per client address (rate-limit.server.ts): nothing is written past the limit.
   const limit = await limitClient(request, "/shop/order");
   if (!limit.allowed) {

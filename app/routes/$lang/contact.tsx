@@ -11,7 +11,7 @@ import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { loadStaticPage } from "~/features/content/page-route.server";
 import { receiveContactMessage } from "~/features/contact/contact.server";
 import { contactSchema, type ContactInput } from "~/schemas/contact";
-import { isLang } from "~/lib/langs";
+import { requestContext } from "~/server/request-context.server";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { faqLd } from "~/lib/structured-data";
@@ -21,13 +21,13 @@ import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { Honeypot } from "~/components/ui/honeypot";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await loadStaticPage("contact", params.lang);
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await loadStaticPage("contact", requestContext(context).lang);
   return { ...page, structuredData: await shopStructuredData(page.lang) };
 }
 
 /** The contact form (SPEC.md §5): stored and delivered through the outbox (AMENDMENTS 12). */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: contactSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
   // Messages per client address (rate-limit.server.ts): nothing is stored past the limit.
@@ -36,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: ["validation.tooManyMessages"] }), sent: false }, { status: 429, headers: retryHeaders(limit) });
   }
   try {
-    await receiveContactMessage(submission.value, isLang(params.lang) ? params.lang : "fr");
+    await receiveContactMessage(submission.value, requestContext(context).lang);
   } catch (error) {
     logger.error({ err: error }, "contact message could not be stored");
     return data({ result: submission.reply({ formErrors: ["common.genericError"] }), sent: false }, { status: 503 });

@@ -1,11 +1,10 @@
 import { Link, data } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/home";
-import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { listProducts } from "~/features/catalog/catalog.server";
-import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
+import { toCardView } from "~/features/catalog/pricing.server";
 import { activeHeroSlides } from "~/features/content/content.server";
 import { shopStructuredData } from "~/features/content/structured-data.server";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -13,26 +12,25 @@ import { ProductCarousel } from "~/components/home/product-carousel";
 import { NewsletterForm, type NewsletterActionData } from "~/components/home/newsletter-form";
 import { newsletterSchema } from "~/schemas/newsletter";
 import { subscribe } from "~/features/newsletter/newsletter.server";
-import { translatorFor } from "~/features/i18n/messages.server";
+import { requestContext } from "~/server/request-context.server";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const [slides, newest, pricing, structuredData] = await Promise.all([
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang, pricing } = requestContext(context);
+  const [slides, newest, structuredData] = await Promise.all([
     activeHeroSlides(lang),
     // Home carousel: the 6 newest products (SPEC.md §7).
     listProducts(lang, { sort: "newest", limit: 6 }),
-    pricingFor(request),
     shopStructuredData(lang, { search: true }),
   ]);
   return { slides, newest: newest.map((p) => toCardView(p, pricing)), structuredData };
 }
 
 /** The home page's one form: the newsletter sign-up (SPEC.md §5, §8). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang, t } = requestContext(context);
   const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
   if (submission.status !== "success") {
     return data<NewsletterActionData>({ form: "newsletter", status: "invalid", result: submission.reply() }, { status: 400 });
@@ -47,7 +45,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   try {
     // The consent recorded is the sentence this visitor was shown, in their language (AMENDMENTS 12).
-    const t = await translatorFor(lang);
     const outcome = await subscribe(submission.value.email, lang, t("newsletter.consent"));
     if (outcome.status === "duplicate") {
       return data<NewsletterActionData>(

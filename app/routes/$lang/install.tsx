@@ -3,8 +3,9 @@ import { PageSectionView, StaticPage } from "~/components/content/static-page";
 import { InstallPrompt } from "~/components/content/install-prompt";
 import { loadStaticPage } from "~/features/content/page-route.server";
 import { pageMeta } from "~/lib/seo";
+import { requestContext } from "~/server/request-context.server";
 
-export const loader = ({ params }: Route.LoaderArgs) => loadStaticPage("install", params.lang);
+export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage("install", requestContext(context).lang);
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta({ matches, location, title: data?.content.title ?? "meta.install", description: data?.content.metaDescription });

@@ -1,12 +1,10 @@
 import { useState } from "react";
-import { data, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
-import { isLang } from "~/lib/langs";
 import type { ShopLayoutData } from "~/lib/shop";
-import { currencyCookie, langCookie, readCookie } from "~/server/cookies.server";
-import { messagesFor } from "~/features/i18n/messages.server";
-import { getClickToCall, getCurrencyConfig, getSiteSettings, resolveCurrency } from "~/features/content/settings.server";
-import { getVisitor } from "~/features/session/visitor.server";
+import { langCookie, readCookie } from "~/server/cookies.server";
+import { getClickToCall, getSiteSettings } from "~/features/content/settings.server";
+import { requestContext, storefrontContext } from "~/server/request-context.server";
 import { cartItemCount, DEFAULT_MAX_QUANTITY_PER_LINE } from "~/features/cart/cart.server";
 import { wishlistIds } from "~/features/wishlist/wishlist.server";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -15,23 +13,18 @@ import { ClickToCallButton } from "~/components/layout/click-to-call";
 import { Toaster } from "~/components/ui/toaster";
 import { takeFlash } from "~/features/auth/flash.server";
 import { useShop } from "~/lib/shop";
+import { TranslatorProvider } from "~/lib/request-context";
 import { env } from "~/server/env.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!isLang(params.lang)) {
-    // An unknown language segment goes to /fr/ (SPEC.md §2).
-    throw redirect("/fr/");
-  }
-  const lang = params.lang;
-  const [messages, currencyConfig, site, visitor, requestedCurrency, rememberedLang, flash] = await Promise.all([
-    messagesFor(lang),
-    getCurrencyConfig(),
-    getSiteSettings(),
-    getVisitor(request),
-    readCookie(currencyCookie, request),
-    readCookie(langCookie, request),
-    takeFlash(request),
-  ]);
+/**
+ * Once per request, before any loader or action under /:lang: an unknown language goes to /fr/
+ * (SPEC.md §2), else the language, visitor, prices and translator are resolved for all of them.
+ */
+export const middleware: Route.MiddlewareFunction[] = [storefrontContext];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, messages, visitor, pricing, currencyConfig } = requestContext(context);
+  const [site, rememberedLang, flash] = await Promise.all([getSiteSettings(), readCookie(langCookie, request), takeFlash(request)]);
   const [cartCount, favourites, clickToCall] = await Promise.all([
     cartItemCount(visitor),
     visitor.user ? wishlistIds(visitor.user.id) : Promise.resolve([] as string[]),
@@ -40,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const layout: ShopLayoutData = {
     lang,
     messages,
-    currency: resolveCurrency(currencyConfig, requestedCurrency),
+    currency: pricing.currency,
     currencies: currencyConfig.supported,
     brand: site?.brandName ?? "Maison Lumière",
     contact: {
@@ -63,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers = new Headers();
   // Remember the language (SPEC.md §4), only when it changes.
   if (rememberedLang !== lang) headers.append("Set-Cookie", await langCookie.serialize(lang));
-  for (const cookie of visitor.setCookies) headers.append("Set-Cookie", cookie);
+  // A renewed session's cookie is added by the middleware, on every answer.
   // A message left by the previous page's redirect (sign-in without JavaScript), shown once.
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
   return data({ ...layout, flash: flash.flash }, { headers });
@@ -93,8 +86,9 @@ function FlashMessage({ flash }: { flash: "welcome" | undefined }) {
 }
 
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
+  // The translator the shared components (components/ui) read; the admin's layout gives its own.
   return (
-    <>
+    <TranslatorProvider lang={loaderData.lang} messages={loaderData.messages} currency={loaderData.currency}>
       <SiteHeader />
       <main id="main" className="min-h-[60vh]">
         <FlashMessage flash={loaderData.flash} />
@@ -103,6 +97,6 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter />
       <ClickToCallButton />
       <Toaster />
-    </>
+    </TranslatorProvider>
   );
 }

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { Check } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
-import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { toDecimalString, convertFromBase, CURRENCIES } from "~/lib/money";
@@ -16,10 +15,10 @@ import {
   recommendations,
   recordProductView,
 } from "~/features/catalog/catalog.server";
-import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
-import { getCurrencyConfig, getSiteSettings } from "~/features/content/settings.server";
+import { toCardView } from "~/features/catalog/pricing.server";
+import { getSiteSettings } from "~/features/content/settings.server";
 import { approvedReviews, ownReview, ReviewError, submitReview } from "~/features/reviews/reviews.server";
-import { getVisitor } from "~/features/session/visitor.server";
+import { requestContext } from "~/server/request-context.server";
 import { reviewSchema } from "~/schemas/review";
 import { readCookie, visitorCookie } from "~/server/cookies.server";
 import { env } from "~/server/env.server";
@@ -39,19 +38,12 @@ const SWATCHES: Record<string, string> = {
   Beige: "#d9c6a5",
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, pricing, currencyConfig, visitor } = requestContext(context);
   const product = await getProduct(params.id, lang);
   if (!product) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);
-  const [imageUrl, pricing, currencyConfig, site, reviews, visitor] = await Promise.all([
-    ensureMainImage(product),
-    pricingFor(request),
-    getCurrencyConfig(),
-    getSiteSettings(),
-    approvedReviews(product.id),
-    getVisitor(request),
-  ]);
+  const [imageUrl, site, reviews] = await Promise.all([ensureMainImage(product), getSiteSettings(), approvedReviews(product.id)]);
   const myReview = visitor.user ? await ownReview(visitor.user.id, product.id) : null;
 
   // The honest "people viewing" count (AMENDMENTS 14): this visitor counts too.
@@ -169,10 +161,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** A signed-in customer's review (AMENDMENTS 13): stored as pending until it is approved. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang, visitor } = requestContext(context);
   const form = Object.fromEntries(await readFormData(request));
-  const visitor = await getVisitor(request);
   if (!visitor.user) return data<ReviewActionData>({ ok: false, formError: "reviews.signInToReview" }, { status: 401 });
   const parsed = reviewSchema.safeParse(form);
   if (!parsed.success) {

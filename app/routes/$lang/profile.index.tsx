@@ -9,7 +9,7 @@ import type { Route } from "./+types/profile.index";
 import { TextField } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { SecuritySection, type SecurityActionData } from "~/components/account/security-section";
-import { getVisitor } from "~/features/session/visitor.server";
+import { requestContext, requireCustomer } from "~/server/request-context.server";
 import { getProfile, updateProfile } from "~/features/profile/profile.server";
 import {
   confirmTwoFactorSetup,
@@ -25,19 +25,16 @@ import { totpQrCode } from "~/features/auth/two-factor-qr.server";
 import { profileSchema, type ProfileInput } from "~/schemas/profile";
 import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
 import { logger } from "~/server/logger.server";
-import { isLang } from "~/lib/langs";
 import { useShop } from "~/lib/shop";
 
-async function requireUser(request: Request, lang: string) {
-  const visitor = await getVisitor(request);
-  if (!visitor.user) throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(`/${lang}/profile`)}`);
-  return visitor.user;
+/** The signed-in customer; a guest signs in and comes back to this tab (not to a form's post). */
+function requireUser(args: { request: Request; context: Route.LoaderArgs["context"] }) {
+  return requireCustomer(args, `/${requestContext(args.context).lang}/profile`).user;
 }
 
 /** The Profil tab (SPEC.md §2 Account): the profile form, sign-out and the Security section. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = isLang(params.lang) ? params.lang : "fr";
-  const user = await requireUser(request, lang);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser({ request, context });
   try {
     const [profile, twoFactor] = await Promise.all([getProfile(user.id), twoFactorEnabled(request)]);
     return { profile, twoFactor, loadError: false };
@@ -51,9 +48,9 @@ export type ProfileActionData =
   | { intent: "save"; result: SubmissionResult<string[]>; saved?: boolean; failed?: boolean }
   | SecurityActionData;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const lang = isLang(params.lang) ? params.lang : "fr";
-  const user = await requireUser(request, lang);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang } = requestContext(context);
+  const user = requireUser({ request, context });
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const signedOutPage = `/${lang}/auth?signedOut=1`;

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/profile.loyalty";
-import { INTL_LOCALES, isLang, type Lang } from "~/lib/langs";
+import { INTL_LOCALES } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { Money } from "~/components/ui/money";
-import { requireCustomer } from "~/features/session/visitor.server";
+import { requestContext, requireCustomer } from "~/server/request-context.server";
 import { getLoyaltyView } from "~/features/loyalty/loyalty-view.server";
 
 /** 'Points Fidélité' (SPEC.md §2, §9; AMENDMENTS 19): the caller's own card and ledger. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const visitor = await requireCustomer(request, lang);
-  const view = await getLoyaltyView(visitor.user.id);
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = requireCustomer(args);
+  const { lang } = requestContext(args.context);
+  const view = await getLoyaltyView(user.id);
   const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Jerusalem" });
   return {
     ...view,

@@ -1,24 +1,20 @@
 import { data, Form, Link } from "react-router";
 import { useSubmitting } from "~/lib/form";
 import type { Route } from "./+types/profile.orders";
-import { isLang, type Lang } from "~/lib/langs";
-import { createTranslator } from "~/lib/i18n";
 import { isCurrency, type Currency } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
-import { messagesFor } from "~/features/i18n/messages.server";
-import { requireCustomer } from "~/features/session/visitor.server";
+import { requestContext, requireCustomer } from "~/server/request-context.server";
 import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders } from "~/features/orders-history/orders-history.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Money } from "~/components/ui/money";
 import { readFormData } from "~/server/form-data.server";
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const { user } = await requireCustomer(request, lang);
-  const [orders, attachable, messages] = await Promise.all([listOrders(user.id), attachableGuestOrders(user.id), messagesFor(lang)]);
-  const t = createTranslator(lang, messages);
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = requireCustomer(args);
+  const { lang, t } = requestContext(args.context);
+  const [orders, attachable] = await Promise.all([listOrders(user.id), attachableGuestOrders(user.id)]);
   return {
     attachable,
     orders: orders.map((order) => ({
@@ -30,10 +26,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Attaches the guest orders placed with the account's verified e-mail (issue 4 point 5). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const { user } = await requireCustomer(request, lang);
-  const form = await readFormData(request);
+export async function action(args: Route.ActionArgs) {
+  const { user } = requireCustomer(args);
+  const form = await readFormData(args.request);
   if (form.get("intent") !== "attach") return data({ ok: false as const, error: "validation.invalidRequest" }, { status: 400 });
   const attached = await attachGuestOrders(user.id);
   return { ok: true as const, attached };

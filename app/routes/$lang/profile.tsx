@@ -1,19 +1,13 @@
-import { NavLink, Outlet, redirect } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/profile";
-import { getVisitor } from "~/features/session/visitor.server";
-import { isLang } from "~/lib/langs";
+import { requireCustomer } from "~/server/request-context.server";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 
 /** 'Mon Espace' (SPEC.md §2 Account): signed-out visitors go to the sign-in page and come back. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = isLang(params.lang) ? params.lang : "fr";
-  const visitor = await getVisitor(request);
-  if (!visitor.user) {
-    const url = new URL(request.url);
-    throw redirect(`/${lang}/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return { email: visitor.user.email, name: visitor.user.name };
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = requireCustomer(args);
+  return { email: user.email, name: user.name };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "profile.title", noindex: true });

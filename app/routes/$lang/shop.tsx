@@ -1,17 +1,17 @@
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/shop";
-import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { PAGE_SIZE, parseShopQuery } from "~/schemas/shop";
 import { countProducts, listCategories, listProducts } from "~/features/catalog/catalog.server";
-import { pricingFor, toCardView } from "~/features/catalog/pricing.server";
+import { toCardView } from "~/features/catalog/pricing.server";
+import { requestContext } from "~/server/request-context.server";
 import { ProductGrid } from "~/components/product/product-card";
 import { ProductGridSkeleton } from "~/components/product/product-skeleton";
 import { FilterBar } from "~/components/shop/filter-bar";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, pricing } = requestContext(context);
   const query = parseShopQuery(new URL(request.url).searchParams);
   const filters = {
     category: query.category,
@@ -19,10 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     newArrival: query.new,
     search: query.search,
   };
-  const [products, total, pricing, categories] = await Promise.all([
+  const [products, total, categories] = await Promise.all([
     listProducts(lang, { ...filters, sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
     countProducts(lang, filters),
-    pricingFor(request),
     listCategories(lang),
   ]);
   return { categories: categories.map((c) => ({ slug: c.slug, name: c.name })), query, total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), products: products.map((p) => toCardView(p, pricing)) };

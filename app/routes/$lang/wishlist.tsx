@@ -1,19 +1,17 @@
 import { Heart } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/wishlist";
-import { isLang, type Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
-import { requireCustomer } from "~/features/session/visitor.server";
-import { pricingFor } from "~/features/catalog/pricing.server";
+import { requestContext, requireCustomer } from "~/server/request-context.server";
 import { listWishlist } from "~/features/wishlist/wishlist.server";
 import { ProductGrid } from "~/components/product/product-card";
 
 /** 'Mes Favoris' (SPEC.md §2): signed-in customers only; guests go to sign-in and come back. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = (isLang(params.lang) ? params.lang : "fr") as Lang;
-  const visitor = await requireCustomer(request, lang);
-  const products = await listWishlist(visitor.user.id, lang, await pricingFor(request));
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = requireCustomer(args);
+  const { lang, pricing } = requestContext(args.context);
+  const products = await listWishlist(user.id, lang, pricing);
   return { products };
 }
 
