@@ -21,6 +21,8 @@ const nameField = z
   .trim()
   .min(2, { error: "access.errors.nameRequired" })
   .max(100, { error: "access.errors.nameRequired" })
+  // No angle brackets, and no NUL (PostgreSQL cannot store it).
+  // eslint-disable-next-line no-control-regex
   .regex(/^[^<>\u0000]*$/, { error: "validation.invalidCharacters" });
 
 /** Claiming while signed in: only the code (the signed-in account becomes the owner). */

@@ -105,7 +105,7 @@ export function AccessField({
         dir={dir}
         inputMode={inputMode}
         required={required}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of a step the user came here to fill
+        // The one field of a step the user came here to fill.
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
