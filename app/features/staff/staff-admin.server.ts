@@ -9,6 +9,7 @@ import { db, type Tx } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { escapeHtml, mailHtml, queueMail } from "~/server/mail.server";
 import { hashPassword } from "~/server/password.server";
+import { announceChange } from "~/server/live.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { isLang, type Lang } from "~/lib/langs";
@@ -215,7 +216,7 @@ export async function removeStaff(actor: Actor, userId: string): Promise<StaffRe
 
 /** The site setting that makes TOTP required for every staff member. */
 export async function setRequireTwoFactor(actor: Actor, required: boolean): Promise<StaffResult> {
-  return inTransaction(async (tx) => {
+  const result = await inTransaction(async (tx) => {
     const [before] = await tx.select({ required: siteSettings.requireOwnerTwoFactor }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
     if (!before) throw new Refused("access.errors.notFound");
     if (before.required === required) return {};
@@ -224,4 +225,7 @@ export async function setRequireTwoFactor(actor: Actor, required: boolean): Prom
     await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "settings.requireTwoFactor", entity: "site_settings", entityId: "1", before: { requireOwnerTwoFactor: before.required }, after: { requireOwnerTwoFactor: required } });
     return {};
   });
+  // This copy drops its cached settings at once; the others hear the trigger's NOTIFY.
+  if (result.ok) announceChange("site_settings");
+  return result;
 }
