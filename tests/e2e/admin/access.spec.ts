@@ -18,7 +18,7 @@ test("the shop is claimed once with the setup code, and its owner manages the te
   // One shop, one claim: the phone project runs the other tests.
   test.skip(testInfo.project.name !== "desktop", "the claim happens once per server");
   await useOwnAddress(page);
-  const answer = await request.post("/__test__/admin-setup-code");
+  const answer = await request.post("/__test__/admin-setup-code", { data: {} });
   expect(answer.status(), await answer.text()).toBe(200);
   const { code } = (await answer.json()) as { code: string };
 
@@ -47,7 +47,7 @@ test("the shop is claimed once with the setup code, and its owner manages the te
   const closed = await page.goto("/admin/claim-admin?lang=fr");
   expect(closed?.status()).toBe(404);
   await expect(page.getByTestId("claim-closed")).toBeVisible();
-  expect((await request.post("/__test__/admin-setup-code")).status()).toBe(409);
+  expect((await request.post("/__test__/admin-setup-code", { data: {} })).status()).toBe(409);
 });
 
 test("an owner signs in and comes back to the page asked for; in Hebrew the page reads right to left", async ({ page, request }) => {
