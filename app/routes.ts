@@ -17,8 +17,14 @@ export default [
   route("api/wishlist", "routes/api/wishlist.ts"),
 
   ...prefix("admin", [
+    // Access (issue 10): reachable signed out, so outside the layout that requires staff.
+    route("auth", "routes/admin/auth.tsx"),
+    route("claim-admin", "routes/admin/claim-admin.tsx"),
+    route("invitation/:token", "routes/admin/invitation.tsx"),
+    route("security", "routes/admin/security.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
+      route("settings/staff", "routes/admin/settings.staff.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

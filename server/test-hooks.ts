@@ -8,7 +8,9 @@
 import type { Hono } from "hono";
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "../app/server/db.server";
-import { mailOutbox, orders, type OrderStatus } from "../db/schema";
+import { adminSetup, mailOutbox, orders, user as userTable, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
+import { claimOpen } from "../app/features/admin/claim.server";
+import { hashSetupCode, newSetupCode } from "../app/features/admin/setup.server";
 import { changeOrderStatus } from "../app/features/orders/order-status.server";
 import { testUtils } from "better-auth/plugins";
 import { getAuth } from "../app/server/auth.server";
@@ -68,12 +70,16 @@ export function mountTestHooks(app: Hono<any>) {
    * journeys that test those sign up and sign in through the pages.
    */
   app.post("/__test__/customers", async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { email?: string; password?: string; name?: string; lang?: string; signIn?: boolean };
+    const body = (await c.req.json().catch(() => ({}))) as { email?: string; password?: string; name?: string; lang?: string; signIn?: boolean; role?: string };
     if (!body.email || !body.password) return c.json({ error: "email and password are required" }, 400);
+    const role = (body.role ?? "customer") as UserRole;
+    if (!USER_ROLES.includes(role)) return c.json({ error: "unknown role" }, 400);
     const context = await (await getAuth()).$context;
     const user = await context.internalAdapter.createUser({ email: body.email, name: body.name ?? "Léa Martin", lang: body.lang ?? "fr", emailVerified: true }, { method: "email-password" });
     if (!user) return c.json({ error: "refused by the user hooks" }, 400);
     await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await sharedHash(body.password) });
+    // A staff member or owner for the back-office journeys (role is not a sign-up input).
+    if (role !== "customer") await db().update(userTable).set({ role }).where(eq(userTable.id, user.id));
     if (body.signIn) {
       // $context is the AuthContext the plugins' init receives; its type here is the narrower view
       // of a configured instance, hence the cast.
@@ -84,5 +90,17 @@ export function mountTestHooks(app: Hono<any>) {
       }
     }
     return c.json({ id: user.id, email: user.email });
+  });
+
+  /**
+   * The one-time admin setup code, which a person reads in the server's first-start output: only
+   * its hash is stored, so while the shop is unclaimed this gives it a new code and returns it.
+   * Once the shop has an owner it answers 409, like /admin/claim-admin.
+   */
+  app.post("/__test__/admin-setup-code", async (c) => {
+    if (!(await claimOpen())) return c.json({ error: "claimed" }, 409);
+    const code = newSetupCode();
+    await db().update(adminSetup).set({ codeHash: hashSetupCode(code) }).where(eq(adminSetup.id, 1));
+    return c.json({ code });
   });
 }

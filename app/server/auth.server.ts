@@ -239,6 +239,8 @@ export interface SessionUser {
   name: string;
   role: string;
   emailVerified: boolean;
+  /** Whether TOTP is on (the back office may require it: app/server/permissions.server.ts). */
+  twoFactorEnabled?: boolean;
 }
 
 function hasSessionCookie(headers: Headers) {
@@ -284,9 +286,16 @@ export async function readSession(request: Request): Promise<{ user: SessionUser
     session = refreshed.response;
     if (!session) return { user: null, setCookies };
   }
-  const user = session.user as typeof session.user & { role?: string };
+  const user = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };
   return {
-    user: { id: user.id, email: user.email, name: user.name, role: user.role ?? "customer", emailVerified: user.emailVerified },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role ?? "customer",
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    },
     setCookies,
   };
 }

@@ -5,11 +5,15 @@
  *
  * - nobody signed in: a browser asking for a page is sent to /admin/auth (and back afterwards);
  *   anything else (a form post, a fetch) gets 401;
- * - a customer, or staff without the permission: 403.
+ * - a customer, or staff without the permission: 403;
+ * - while the site setting requireOwnerTwoFactor is on, a staff member without TOTP is sent to set
+ *   it up (/admin/security) before any admin screen, and any other request gets 403. Only the
+ *   set-up page itself passes `{ allowWithoutTwoFactor: true }`.
  */
 import { data, redirect } from "react-router";
 import { can, isStaffRole, permissionsOf, type Permission, type StaffRole } from "~/lib/permissions";
 import { readSession, type SessionUser } from "~/server/auth.server";
+import { getSiteSettings } from "~/features/content/settings.server";
 
 export interface StaffUser extends SessionUser {
   role: StaffRole;
@@ -26,7 +30,20 @@ function wantsPage(request: Request) {
   return request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
 }
 
-export async function requireStaff(request: Request, permission: Permission): Promise<StaffContext> {
+/** Where a staff member sets up TOTP; reachable without it (see requireStaff). */
+export const TWO_FACTOR_SETUP_PATH = "/admin/security";
+
+/** Whether the shop requires TOTP of every staff member (the site setting requireOwnerTwoFactor). */
+export async function twoFactorRequired(): Promise<boolean> {
+  const settings = await getSiteSettings().catch(() => undefined);
+  return Boolean(settings?.requireOwnerTwoFactor);
+}
+
+export async function requireStaff(
+  request: Request,
+  permission: Permission,
+  options: { allowWithoutTwoFactor?: boolean } = {},
+): Promise<StaffContext> {
   const session = await readSession(request);
   const user = session.user;
   if (!user) {
@@ -38,6 +55,13 @@ export async function requireStaff(request: Request, permission: Permission): Pr
   }
   if (!isStaffRole(user.role) || !can(user, permission)) {
     throw data({ error: "forbidden", permission }, { status: 403 });
+  }
+  if (!options.allowWithoutTwoFactor && !user.twoFactorEnabled && (await twoFactorRequired())) {
+    if (wantsPage(request)) {
+      const url = new URL(request.url);
+      throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=1&redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    throw data({ error: "two-factor-required" }, { status: 403 });
   }
   return { user: user as StaffUser, permissions: permissionsOf(user.role), setCookies: session.setCookies };
 }

@@ -4,3 +4,4 @@ export * from "./content";
 export * from "./commerce";
 export * from "./customers";
 export * from "./system";
+export * from "./access";

@@ -12,14 +12,14 @@ export function hashSetupCode(code: string) {
   return createHash("sha256").update(code.trim().toUpperCase()).digest("hex");
 }
 
-function newCode() {
+export function newSetupCode() {
   const chars = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]);
   return `${chars.slice(0, 4).join("")}-${chars.slice(4, 8).join("")}-${chars.slice(8).join("")}`;
 }
 
 /** Returns the new code on the very first start, and undefined on every later one. */
 export async function ensureAdminSetupCode(db: Database): Promise<string | undefined> {
-  const code = newCode();
+  const code = newSetupCode();
   const inserted = await db
     .insert(adminSetup)
     .values({ id: 1, codeHash: hashSetupCode(code) })

@@ -21,7 +21,7 @@ import {
   twoFactorEnabled,
 } from "~/features/auth/auth-flow.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
-import { totpQrCode } from "~/features/auth/two-factor-qr.server";
+import { echoedTwoFactorSetup as echoedSetup, totpQrCode } from "~/features/auth/two-factor-qr.server";
 import { profileSchema, type ProfileInput } from "~/schemas/profile";
 import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
 import { logger } from "~/server/logger.server";
@@ -106,22 +106,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return data({ intent: "save" as const, result: { status: "error" as const, error: { "": ["validation.invalidRequest"] } } }, { status: 400 });
   }
-}
-
-async function echoedSetup(formData: FormData) {
-  const totpURI = formData.get("totpURI");
-  if (typeof totpURI !== "string" || !totpURI.startsWith("otpauth://totp/") || totpURI.length > 500) return undefined;
-  let secret = "";
-  try {
-    secret = new URL(totpURI).searchParams.get("secret") ?? "";
-  } catch {
-    return undefined;
-  }
-  const backupCodes = formData
-    .getAll("backupCode")
-    .filter((code): code is string => typeof code === "string" && /^[A-Za-z0-9-]{4,64}$/.test(code))
-    .slice(0, 20);
-  return { totpURI, secret, backupCodes, qrCode: await totpQrCode(totpURI) };
 }
 
 export default function ProfileTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,12 @@
+/**
+ * The access screens' translator, read straight from app/locales/admin/access.ts until the admin
+ * shell's merged dictionary (app/locales/admin/index.ts) and its request context land; then
+ * `accessTranslator` becomes that context's translator. French fills any gap.
+ */
+import access from "~/locales/admin/access";
+import { createTranslator, type Translator } from "~/lib/i18n";
+import type { Lang } from "~/lib/langs";
+
+export function accessTranslator(lang: Lang): Translator {
+  return createTranslator(lang, { ...access.fr, ...access[lang] });
+}

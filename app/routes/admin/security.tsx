@@ -1,0 +1,199 @@
+/**
+ * /admin/security: the signed-in staff member's two-factor set-up and sessions (AMENDMENTS 18).
+ * Owners land here after signing in without TOTP (a prompt they may put off); while the site
+ * setting requireOwnerTwoFactor is on, requireStaff sends anyone without TOTP here first, so this
+ * page alone is allowed without it. Sign-out of this device, of the others, or of all.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/security";
+import { readFormData } from "~/server/form-data.server";
+import { requireStaff, twoFactorRequired } from "~/server/permissions.server";
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  revokeAllSessions,
+  revokeOtherSessions,
+  signOut,
+  startTwoFactorSetup,
+} from "~/features/auth/auth-flow.server";
+import { cookieHeaders } from "~/features/auth/sign-in.server";
+import { echoedTwoFactorSetup, totpQrCode } from "~/features/auth/two-factor-qr.server";
+import { adminLang, messageTexts } from "~/features/admin/access-lang.server";
+import { adminDestination } from "~/features/admin/access.server";
+import { accessTranslator } from "~/features/admin/access-texts";
+import { AccessField, AccessFrame, FormError, Notice, Panel } from "~/features/admin/components/access-frame";
+import { passwordConfirmSchema, signOutSchema, totpCodeSchema } from "~/schemas/admin/access";
+
+type Setup = { totpURI: string; secret: string; backupCodes: string[]; qrCode: string };
+type ActionData = { intent: string; error?: string; setup?: Setup; done?: string };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${accessTranslator(loaderData?.lang ?? "fr")("access.security.title")} | Maison Lumière` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, setCookies } = await requireStaff(request, "dashboard:read", { allowWithoutTwoFactor: true });
+  const lang = await adminLang(request);
+  const url = new URL(request.url);
+  const required = await twoFactorRequired();
+  return data(
+    {
+      lang,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      required,
+      prompt: url.searchParams.get("prompt") === "1",
+      claimed: url.searchParams.get("claimed") === "1",
+      othersDone: url.searchParams.get("othersDone") === "1",
+      redirectTo: adminDestination(url.searchParams.get("redirectTo") ?? "/admin"),
+    },
+    { headers: cookieHeaders(setCookies) },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaff(request, "dashboard:read", { allowWithoutTwoFactor: true });
+  const lang = await adminLang(request);
+  const formData = await readFormData(request);
+  const intent = String(formData.get("intent") ?? "");
+  const refuse = async (key: string, status: number, setup?: Setup) =>
+    data<ActionData>({ intent, error: (await messageTexts(lang, [key]))[0], setup }, { status });
+
+  switch (intent) {
+    case "enable": {
+      const parsed = passwordConfirmSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) return refuse(parsed.error.issues[0].message, 400);
+      const result = await startTwoFactorSetup(request, parsed.data.password);
+      if (result.kind === "error") return refuse(result.key, result.status);
+      return data<ActionData>({ intent, setup: { totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes, qrCode: await totpQrCode(result.totpURI) } });
+    }
+    case "confirm": {
+      const setup = await echoedTwoFactorSetup(formData);
+      const parsed = totpCodeSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) return refuse("auth.invalidCode", 400, setup);
+      const result = await confirmTwoFactorSetup(request, parsed.data.code);
+      if (result.kind === "error") return refuse(result.key, result.status, setup);
+      return data<ActionData>({ intent, done: (await messageTexts(lang, ["access.security.enabled"]))[0] }, { headers: cookieHeaders(result.setCookies) });
+    }
+    case "disable": {
+      if (await twoFactorRequired()) return refuse("access.security.cannotDisable", 403);
+      const parsed = passwordConfirmSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) return refuse(parsed.error.issues[0].message, 400);
+      const result = await disableTwoFactor(request, parsed.data.password);
+      if (result.kind === "error") return refuse(result.key, result.status);
+      return data<ActionData>({ intent, done: (await messageTexts(lang, ["access.security.disabled"]))[0] }, { headers: cookieHeaders(result.setCookies) });
+    }
+    case "signout": {
+      const parsed = signOutSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) return refuse("access.errors.invalidRequest", 400);
+      if (parsed.data.scope === "others") {
+        const result = await revokeOtherSessions(request);
+        if (result.kind === "error") return refuse(result.key, result.status);
+        throw redirect(`/admin/security?othersDone=1&lang=${lang}`);
+      }
+      const setCookies = parsed.data.scope === "all" ? await revokeAllSessions(request).then((r) => (r.kind === "done" ? r.setCookies : [])) : await signOut(request);
+      // Whatever better-auth answered, this device's cookies are cleared (signOut's own fallback).
+      const cleared = setCookies.length > 0 ? setCookies : await signOut(request);
+      throw redirect(`/admin/auth?signedOut=1&lang=${lang}`, { headers: cookieHeaders(cleared) });
+    }
+    default:
+      return refuse("access.errors.invalidRequest", 400);
+  }
+}
+
+export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, required, prompt, claimed, othersDone, redirectTo } = loaderData;
+  const answer = actionData as ActionData | undefined;
+  const t = accessTranslator(lang);
+  const sending = useNavigation().state === "submitting";
+  const enabledNow = answer?.intent === "confirm" && Boolean(answer.done);
+  const disabledNow = answer?.intent === "disable" && Boolean(answer.done);
+  const twoFactorOn = (loaderData.twoFactorEnabled || enabledNow) && !disabledNow;
+  const setup = answer?.setup;
+  const sessionsError = answer?.intent === "signout" ? answer.error : undefined;
+  const twoFactorError = answer && answer.intent !== "signout" ? answer.error : undefined;
+
+  return (
+    <AccessFrame lang={lang} title={t("access.security.title")}>
+      {claimed && <Notice testId="claimed">{t("access.signIn.claimed")}</Notice>}
+      {required && !twoFactorOn && (
+        <p className="rounded-soft border border-accent-2/40 bg-accent-2/5 p-4 text-sm font-medium text-accent-2" role="alert" data-testid="two-factor-required">
+          {t("access.security.required")}
+        </p>
+      )}
+      {!required && prompt && !twoFactorOn && <Notice testId="two-factor-prompt">{t("access.security.prompt")}</Notice>}
+      {answer?.done && <Notice testId="security-done">{answer.done}</Notice>}
+      {othersDone && <Notice testId="others-signed-out">{t("access.sessions.othersDone")}</Notice>}
+
+      <Panel labelledBy="two-factor-title">
+        <h2 id="two-factor-title" className="text-lg font-semibold">{t("access.twoFactor.title")}</h2>
+        <p className="mt-1 text-sm text-muted" data-testid="two-factor-state">{twoFactorOn ? t("access.security.on") : t("access.security.off")}</p>
+        <div className="mt-4 space-y-4">
+          <FormError message={twoFactorError} />
+          {!twoFactorOn && !setup && (
+            <Form method="post" className="space-y-4" noValidate>
+              <input type="hidden" name="intent" value="enable" />
+              <p className="text-sm">{t("access.security.enableIntro")}</p>
+              <AccessField name="password" type="password" label={t("access.security.password")} autoComplete="current-password" />
+              <button type="submit" className="btn btn-primary min-h-11 w-full sm:w-auto" disabled={sending}>{t("access.security.enable")}</button>
+            </Form>
+          )}
+          {!twoFactorOn && setup && (
+            <Form method="post" className="space-y-4" noValidate>
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="totpURI" value={setup.totpURI} />
+              {setup.backupCodes.map((code) => <input key={code} type="hidden" name="backupCode" value={code} />)}
+              <p className="text-sm">{t("access.security.scan")}</p>
+              <img src={setup.qrCode} alt={t("access.security.qrAlt")} width={180} height={180} className="rounded-soft border border-lines bg-white" />
+              <p className="text-sm">
+                {t("access.security.secret")} : <code dir="ltr" className="break-all font-mono" data-testid="totp-secret">{setup.secret}</code>
+              </p>
+              <div>
+                <p className="text-sm">{t("access.security.backupCodes")}</p>
+                <ul dir="ltr" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm tabular-nums">
+                  {setup.backupCodes.map((code) => <li key={code}>{code}</li>)}
+                </ul>
+              </div>
+              <AccessField name="code" label={t("access.security.confirmCode")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" autoFocus />
+              <button type="submit" className="btn btn-primary min-h-11 w-full sm:w-auto" disabled={sending}>{t("access.security.confirm")}</button>
+            </Form>
+          )}
+          {twoFactorOn && !required && (
+            <Form method="post" className="space-y-4" noValidate>
+              <input type="hidden" name="intent" value="disable" />
+              <p className="text-sm">{t("access.security.disableIntro")}</p>
+              <AccessField name="password" type="password" label={t("access.security.password")} autoComplete="current-password" />
+              <button type="submit" className="btn btn-secondary min-h-11 w-full sm:w-auto" disabled={sending}>{t("access.security.disable")}</button>
+            </Form>
+          )}
+          {twoFactorOn && required && <p className="text-sm text-muted">{t("access.security.cannotDisable")}</p>}
+        </div>
+      </Panel>
+
+      {(twoFactorOn || !required) && (
+        <p>
+          <Link to={redirectTo} className="btn btn-primary min-h-11 w-full sm:w-auto" data-testid="security-continue">
+            {twoFactorOn ? t("access.security.continue") : t("access.security.later")}
+          </Link>
+        </p>
+      )}
+
+      <Panel labelledBy="sessions-title">
+        <h2 id="sessions-title" className="text-lg font-semibold">{t("access.sessions.title")}</h2>
+        <p className="mt-1 text-sm text-muted">{t("access.sessions.text")}</p>
+        <FormError message={sessionsError} />
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {(["this", "others", "all"] as const).map((scope) => (
+            <Form method="post" key={scope}>
+              <input type="hidden" name="intent" value="signout" />
+              <input type="hidden" name="scope" value={scope} />
+              <button type="submit" className="btn btn-secondary min-h-11 w-full sm:w-auto" disabled={sending} data-testid={`signout-${scope}`}>
+                {t(`access.sessions.${scope}`)}
+              </button>
+            </Form>
+          ))}
+        </div>
+      </Panel>
+    </AccessFrame>
+  );
+}
