@@ -36,7 +36,7 @@ async function findOrders(term: string): Promise<SearchHit[]> {
         number !== null ? eq(orders.orderNumber, number) : undefined,
         ilike(orders.email, pattern),
         ilike(name, pattern),
-        digits.length >= 4 ? sql`regexp_replace(${phone}, '\D', '', 'g') like ${containsPattern(digits)}` : undefined,
+        digits.length >= 4 ? sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}` : undefined,
       ),
     )
     // An exact order number first, then the newest.

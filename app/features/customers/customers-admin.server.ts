@@ -70,7 +70,7 @@ function customerQuery(query: CustomerListQuery) {
         ilike(fullName, pattern),
         ilike(profiles.phone, pattern),
         // A phone typed with other spaces or dashes than it was saved with.
-        digits.length >= 4 ? sql`regexp_replace(coalesce(${profiles.phone}, ''), '\D', '', 'g') like ${containsPattern(digits)}` : undefined,
+        digits.length >= 4 ? sql`regexp_replace(coalesce(${profiles.phone}, ''), '[^0-9]', '', 'g') like ${containsPattern(digits)}` : undefined,
       ),
     );
   }
