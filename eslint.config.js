@@ -28,7 +28,16 @@ export default tseslint.config(
   },
   {
     // Admin code may import admin code.
-    files: ["app/routes/admin/**", "app/features/admin/**", "app/components/admin/**"],
+    // A domain's admin service (features/<domain>/<domain>-admin.server.ts), admin schemas and
+    // the admin's dictionaries are admin code too.
+    files: [
+      "app/routes/admin/**",
+      "app/features/admin/**",
+      "app/components/admin/**",
+      "app/features/**/*-admin.server.ts",
+      "app/schemas/admin/**",
+      "app/locales/admin/**",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -17,8 +17,13 @@ export default [
   route("api/wishlist", "routes/api/wishlist.ts"),
 
   ...prefix("admin", [
+    // The shell's resource routes: command-menu search, language switch, CSV exports.
+    route("api/search", "routes/admin/api.search.ts"),
+    route("api/lang", "routes/admin/api.lang.ts"),
+    route("customers/export.csv", "routes/admin/customers.export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -8,7 +8,7 @@
 import type { Hono } from "hono";
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "../app/server/db.server";
-import { mailOutbox, orders, type OrderStatus } from "../db/schema";
+import { mailOutbox, orders, user as users, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
 import { changeOrderStatus } from "../app/features/orders/order-status.server";
 import { testUtils } from "better-auth/plugins";
 import { getAuth } from "../app/server/auth.server";
@@ -68,12 +68,14 @@ export function mountTestHooks(app: Hono<any>) {
    * journeys that test those sign up and sign in through the pages.
    */
   app.post("/__test__/customers", async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { email?: string; password?: string; name?: string; lang?: string; signIn?: boolean };
+    const body = (await c.req.json().catch(() => ({}))) as { email?: string; password?: string; name?: string; lang?: string; signIn?: boolean; role?: UserRole };
     if (!body.email || !body.password) return c.json({ error: "email and password are required" }, 400);
     const context = await (await getAuth()).$context;
     const user = await context.internalAdapter.createUser({ email: body.email, name: body.name ?? "Léa Martin", lang: body.lang ?? "fr", emailVerified: true }, { method: "email-password" });
     if (!user) return c.json({ error: "refused by the user hooks" }, 400);
     await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await sharedHash(body.password) });
+    // A staff member or owner for the admin journeys; sign-ups can never choose a role.
+    if (body.role && USER_ROLES.includes(body.role)) await db().update(users).set({ role: body.role }).where(eq(users.id, user.id));
     if (body.signIn) {
       // $context is the AuthContext the plugins' init receives; its type here is the narrower view
       // of a configured instance, hence the cast.

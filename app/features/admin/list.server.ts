@@ -85,3 +85,32 @@ function safeCell(value: string | number | null | undefined): string | number {
   if (typeof value === "number") return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+export interface BulkOutcome {
+  id: string;
+  ok: boolean;
+  reason?: string;
+}
+
+/**
+ * A bulk action, row by row: each id runs on its own (its own transaction, if `run` opens one), and
+ * a refused row is reported without stopping the others (issue 10 point 3). `reasonOf` turns an
+ * error into the message the staff member reads; unknown errors are logged by the caller's logger.
+ */
+export async function runBulk(
+  ids: readonly string[],
+  run: (id: string) => Promise<void>,
+  reasonOf: (error: unknown) => string,
+): Promise<BulkOutcome[]> {
+  const outcomes: BulkOutcome[] = [];
+  // One after another: rows of one action often touch the same stock or counters.
+  for (const id of new Set(ids)) {
+    try {
+      await run(id);
+      outcomes.push({ id, ok: true });
+    } catch (error) {
+      outcomes.push({ id, ok: false, reason: reasonOf(error) });
+    }
+  }
+  return outcomes;
+}
