@@ -28,6 +28,8 @@ async function hydrated(page: Page, url: string) {
 }
 
 test("a staff member runs the back office through its shell", async ({ page, context, request }, testInfo) => {
+  // One long journey through every part of the shell, in two languages.
+  test.slow();
   const phone = testInfo.project.name === "phone";
   const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
   // Two customers to find, and a staff member signed in in this browser.

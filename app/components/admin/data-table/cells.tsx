@@ -10,7 +10,7 @@ export function TextCell({ children, ltr = false, muted = false }: { children: R
   if (children === null || children === undefined || children === "") return <span className="text-muted" aria-label="—">—</span>;
   const className = muted ? "text-muted" : undefined;
   return ltr ? (
-    <bdi dir="ltr" className={`tabular-nums ${className ?? ""}`.trim()}>
+    <bdi dir="ltr" className={`whitespace-nowrap tabular-nums ${className ?? ""}`.trim()}>
       {children}
     </bdi>
   ) : (

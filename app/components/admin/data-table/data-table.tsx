@@ -219,7 +219,7 @@ export function DataTable<T extends RowData>({
         </div>
       )}
 
-      <div className="overflow-hidden rounded-soft border border-lines bg-surface" aria-busy={loading || undefined}>
+      <div className="overflow-x-auto rounded-soft border border-lines bg-surface" aria-busy={loading || undefined}>
         {rows.length === 0 && !loading ? (
           <div className="px-4 py-12 text-center">
             {query.page > 1 && total > 0 ? (
