@@ -96,8 +96,10 @@ export function CommandMenu({ open, onOpenChange }: { open: boolean; onOpenChang
             {orders.map((hit) => (
               <Command.Item key={hit.id} value={`order-${hit.id}`} onSelect={() => go(hit.href)} className={itemClass}>
                 <ShoppingBag aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                <bdi dir="ltr" className="font-medium tabular-nums">{hit.title}</bdi>
-                <span className="truncate text-sm text-muted">{hit.detail}</span>
+                <span className="flex min-w-0 flex-col">
+                  <bdi dir="ltr" className="font-medium tabular-nums">{hit.title}</bdi>
+                  <span className="truncate text-sm text-muted">{hit.detail}</span>
+                </span>
               </Command.Item>
             ))}
           </Command.Group>
@@ -107,8 +109,11 @@ export function CommandMenu({ open, onOpenChange }: { open: boolean; onOpenChang
             {customers.map((hit) => (
               <Command.Item key={hit.id} value={`customer-${hit.id}`} onSelect={() => go(hit.href)} className={itemClass}>
                 <User aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                <span className="font-medium">{hit.title}</span>
-                <bdi dir="ltr" className="truncate text-sm text-muted">{hit.detail}</bdi>
+                {/* The name on one line, the e-mail and phone under it. */}
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-medium">{hit.title}</span>
+                  <bdi dir="ltr" className="truncate text-start text-sm text-muted">{hit.detail}</bdi>
+                </span>
               </Command.Item>
             ))}
           </Command.Group>
