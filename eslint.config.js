@@ -27,8 +27,17 @@ export default tseslint.config(
     },
   },
   {
-    // Admin code may import admin code, the domains' admin services (<domain>-admin.server.ts) too.
-    files: ["app/routes/admin/**", "app/features/admin/**", "app/components/admin/**", "app/features/*/*-admin.server.ts"],
+    // Admin code may import admin code.
+    // A domain's admin service (features/<domain>/<domain>-admin.server.ts), admin schemas and
+    // the admin's dictionaries are admin code too.
+    files: [
+      "app/routes/admin/**",
+      "app/features/admin/**",
+      "app/components/admin/**",
+      "app/features/**/*-admin.server.ts",
+      "app/schemas/admin/**",
+      "app/locales/admin/**",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Only modules that pages import eagerly belong here; lazily loaded ones keep their chunk.
             manualChunks(id) {
               if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return "storefront-kit";
+              // The role map is read only by the admin shell: it stays in the admin's chunks.
+              if (/[\\/]app[\\/]lib[\\/]permissions\.ts$/.test(id)) return undefined;
               if (/[\\/]app[\\/](lib|hooks)[\\/]/.test(id)) return "storefront-kit";
               if (/[\\/]app[\\/]components[\\/](ui[\\/](toast|responsive-image|form-field)|layout[\\/]error-screen|cart[\\/]add-to-cart|product[\\/](product-card|wishlist-heart))\.tsx?$/.test(id)) {
                 return "storefront-kit";

@@ -17,6 +17,10 @@ export default [
   route("api/wishlist", "routes/api/wishlist.ts"),
 
   ...prefix("admin", [
+    // The shell's resource routes: command-menu search, language switch, CSV exports.
+    route("api/search", "routes/admin/api.search.ts"),
+    route("api/lang", "routes/admin/api.lang.ts"),
+    route("customers/export.csv", "routes/admin/customers.export.ts"),
     // Access (issue 10): reachable signed out, so outside the layout that requires staff.
     route("auth", "routes/admin/auth.tsx"),
     route("claim-admin", "routes/admin/claim-admin.tsx"),
@@ -24,6 +28,7 @@ export default [
     route("security", "routes/admin/security.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
       route("settings/staff", "routes/admin/settings.staff.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -4,7 +4,7 @@
 // anything only admin routes import, is among them.
 //
 //   npm run bench:bundle
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstProductPath, root, startBenchServer, writeResult } from "./server.mjs";
@@ -23,6 +23,22 @@ try {
   const adminIds = Object.keys(manifest.routes).filter((id) => id.startsWith("routes/admin/"));
   const storefrontFiles = new Set(Object.keys(manifest.routes).filter((id) => !id.startsWith("routes/admin/")).flatMap(routeFiles));
   const adminOnly = new Set(adminIds.flatMap(routeFiles).filter((file) => !storefrontFiles.has(file)));
+
+  // Every storefront route, not just the pages visited below: none may list an admin-only module
+  // among its own module and static imports (issue 10 point 2).
+  const storefrontRouteLeaks = Object.keys(manifest.routes)
+    .filter((id) => !id.startsWith("routes/admin/"))
+    .flatMap((id) => routeFiles(id).filter((file) => adminOnly.has(file)).map((file) => `${id} → ${file}`));
+
+  // The admin's dictionaries (app/locales/admin) are sent by the admin layout's loader, so no
+  // JavaScript file of the build may hold their texts (admin code names keys, never texts); a
+  // storefront file holding one would put admin texts on a shop page. A few texts of each area:
+  const adminKeys = ["Réussi : {ok} · Refusé : {failed}", "Quitter sans enregistrer ?", "Mouvements de stock", "Dépenses totales", "מה יאבד: {what}"];
+  const assets = readdirSync(path.join(client, "assets")).filter((file) => file.endsWith(".js"));
+  const dictionaryLeaks = assets.flatMap((file) => {
+    const source = readFileSync(path.join(client, "assets", file), "utf8");
+    return adminKeys.filter((key) => source.includes(key)).map((key) => `/assets/${file} has "${key}"`);
+  });
 
   const pages = ["/fr", "/fr/shop", await firstProductPath(baseUrl), "/fr/cart", "/he/contact", "/fr/checkout", "/fr/auth", "/he/auth?tab=signup"];
   const results = [];
@@ -47,10 +63,12 @@ try {
   console.log(`\nFirst-load JavaScript per storefront page (gzip), budget ${BUDGET_KB} KB\n`);
   for (const r of results) console.log(`${r.page.padEnd(50)} ${String(r.files).padStart(3)} files ${String(r.gzipKb).padStart(7)} KB   admin modules: ${r.adminFiles.length}`);
   console.log(`\nAdmin-only modules in the build: ${adminOnly.size} (${[...adminOnly].join(", ")})`);
+  console.log(`Storefront routes listing an admin-only module: ${storefrontRouteLeaks.length}${storefrontRouteLeaks.length ? ` (${storefrontRouteLeaks.join(", ")})` : ""}`);
+  console.log(`JavaScript files holding admin dictionary texts: ${dictionaryLeaks.length}${dictionaryLeaks.length ? ` (${dictionaryLeaks.join(", ")})` : ""}`);
   const failing = results.filter((r) => r.gzipKb > BUDGET_KB || r.adminFiles.length > 0);
   console.log(failing.length ? `\nOver budget or leaking admin code: ${failing.map((r) => r.page).join(", ")}` : "\nEvery page is within budget and loads no admin code.");
-  writeResult("bundle", { budgetKb: BUDGET_KB, results, adminOnly: [...adminOnly] });
-  process.exitCode = failing.length ? 1 : 0;
+  writeResult("bundle", { budgetKb: BUDGET_KB, results, adminOnly: [...adminOnly], storefrontRouteLeaks, dictionaryLeaks });
+  process.exitCode = failing.length || storefrontRouteLeaks.length || dictionaryLeaks.length ? 1 : 0;
 } finally {
   stop();
 }

@@ -279,3 +279,60 @@ describe("UI dictionaries", () => {
     }
   });
 });
+
+/**
+ * The back office's dictionaries (app/locales/admin, issue 10 point 2): the same checks, per area,
+ * and every key carries its area's prefix so two areas never overwrite each other.
+ */
+describe("admin dictionaries", async () => {
+  const { AREAS, adminDictionaries } = await import("~/locales/admin");
+  const adminFr = adminDictionaries.fr;
+  const adminFrKeys = Object.keys(adminFr);
+  // Brand names and key names that stay in Latin letters in every language.
+  const adminLatinAllowed = new Set(["shell.brand", "shell.search.shortcut", "shell.table.export"]);
+
+  it("has areas with prefixed keys and a French text for each", () => {
+    expect(adminFrKeys.length).toBeGreaterThan(100);
+    for (const [area, dictionary] of Object.entries(AREAS)) {
+      for (const lang of LANGS) {
+        const wrong = Object.keys(dictionary[lang]).filter((key) => !key.startsWith(`${area}.`));
+        expect({ area, lang, wrong }).toEqual({ area, lang, wrong: [] });
+      }
+    }
+    // No key of the admin is a storefront key: they live in separate namespaces.
+    expect(adminFrKeys.filter((key) => key in fr)).toEqual([]);
+  });
+
+  it.each(others)("%s has exactly the keys of French", (lang) => {
+    const keys = new Set(Object.keys(adminDictionaries[lang]));
+    const missing = adminFrKeys.filter((key) => !keys.has(key));
+    const extra = [...keys].filter((key) => !(key in adminFr));
+    expect({ lang, missing, extra }).toEqual({ lang, missing: [], extra: [] });
+  });
+
+  it.each(others)("%s uses the same {placeholders} as French", (lang) => {
+    const problems = adminFrKeys.filter((key) => placeholders(adminDictionaries[lang][key] ?? "").join() !== placeholders(adminFr[key]).join());
+    expect(problems).toEqual([]);
+  });
+
+  it.each(LANGS)("%s has no empty texts", (lang) => {
+    expect(Object.entries(adminDictionaries[lang]).filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+  });
+
+  const adminScripts: [Lang, string, RegExp][] = [
+    ["he", "Hebrew", /[\u0590-\u05FF]/],
+    ["ru", "Cyrillic", /[\u0400-\u04FF]/],
+  ];
+
+  it.each(adminScripts)("%s texts with letters are written in %s", (lang, _script, pattern) => {
+    const wrong = Object.entries(adminDictionaries[lang])
+      .filter(([key]) => !adminLatinAllowed.has(key))
+      .filter(([, text]) => /\p{L}/u.test(text.replace(/\{\w+\}/g, "")) && !pattern.test(text))
+      .map(([key, text]) => `${key}: "${text}"`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps the 404 texts of SPEC.md §2 (as the storefront words them)", () => {
+    for (const lang of LANGS) expect(adminDictionaries[lang]["shell.notFound.title"]).toBe(flat[lang]["errors.notFoundTitle"]);
+  });
+});

@@ -1,24 +1,104 @@
-import { Outlet } from "react-router";
+import { useEffect, useState, type CSSProperties } from "react";
+import { data, isRouteErrorResponse, Outlet } from "react-router";
+import { Search } from "lucide-react";
 import type { Route } from "./+types/layout";
+import { requireStaff } from "~/server/permissions.server";
+import { adminLang } from "~/features/admin/admin-lang.server";
+import { adminMessages } from "~/locales/admin";
+import { dirOf } from "~/lib/langs";
+import { AdminProvider, useAdmin } from "~/components/admin/shell/admin-context";
+import { Brand, BottomNav, Sidebar } from "~/components/admin/shell/navigation";
+import { Breadcrumbs, type CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { CommandMenu } from "~/components/admin/shell/command-menu";
+import { AdminToaster } from "~/components/admin/shell/admin-toaster";
+import { ErrorScreen } from "~/components/layout/error-screen";
 
 /**
- * The back office's own layout (SPEC.md §2). Its route modules are separate chunks, loaded only
- * under /admin; nothing here is imported by storefront code.
+ * The back office's layout (SPEC.md §2, issue 10 point 2): the shell around every admin screen.
+ * Its guard is a convenience: every admin loader and action calls requireStaff itself. The admin's
+ * texts come from its own dictionaries through this loader, so they are never in a JavaScript
+ * bundle, let alone a storefront one.
  */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, permissions, setCookies } = await requireStaff(request, "dashboard:read");
+  const lang = await adminLang(request);
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return data(
+    { lang, messages: adminMessages(lang), user: { name: user.name, email: user.email, role: user.role }, permissions },
+    { headers },
+  );
+}
+
+export const handle: CrumbHandle = { crumb: "shell.nav.dashboard" };
+
 export const meta: Route.MetaFunction = () => [{ title: "Administration | Maison Lumière" }, { name: "robots", content: "noindex" }];
 
-export default function AdminLayout() {
+/** Hebrew gets its own faces; the root's <html lang> is the storefront's, so the shell sets them here. */
+const HEBREW_FONTS = { "--font-text": "var(--font-text-hebrew)", "--font-display": "var(--font-display-hebrew)" } as CSSProperties;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { lang, messages, user, permissions } = loaderData;
+  // The page's language and direction follow the admin's language, for the dialogs and toasts
+  // that render outside the shell too.
+  useEffect(() => {
+    const html = document.documentElement;
+    const previous = { lang: html.lang, dir: html.dir };
+    html.lang = lang;
+    html.dir = dirOf(lang);
+    return () => {
+      html.lang = previous.lang;
+      html.dir = previous.dir;
+    };
+  }, [lang]);
   return (
-    <div className="min-h-dvh bg-[#f3efe9]">
-      <header className="border-b border-lines bg-surface">
-        <div className="mx-auto flex h-16 max-w-screen-xl items-center justify-between px-6">
-          <p className="font-display text-2xl tracking-[0.08em]">Maison Lumière</p>
-          <p className="eyebrow">Administration</p>
-        </div>
-      </header>
-      <main id="main">
-        <Outlet />
-      </main>
+    <AdminProvider lang={lang} messages={messages} user={user} permissions={permissions}>
+      <Shell />
+    </AdminProvider>
+  );
+}
+
+function Shell() {
+  const { t, lang, dir } = useAdmin();
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <div lang={lang} dir={dir} style={lang === "he" ? HEBREW_FONTS : undefined} className="min-h-dvh bg-background font-sans text-[0.9375rem] leading-normal text-ink lg:flex">
+      <a href="#main" className="sr-only z-50 rounded-soft bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+        {t("shell.skipToContent")}
+      </a>
+      <Sidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-lines bg-surface/95 px-2 backdrop-blur lg:px-6">
+          <div className="lg:hidden">
+            <Brand />
+          </div>
+          <button
+            type="button"
+            onClick={() => setSearchOpen(true)}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Control+K Meta+K"
+            className="ms-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-soft border-lines text-muted hover:bg-background lg:ms-0 lg:w-80 lg:justify-start lg:border lg:bg-background/60 lg:px-3"
+          >
+            <Search aria-hidden="true" className="size-5 lg:size-4" />
+            <span className="sr-only lg:not-sr-only lg:text-sm">{t("shell.search.open")}</span>
+            <kbd className="ms-auto hidden rounded border border-lines bg-surface px-1.5 font-sans text-xs lg:inline" dir="ltr">
+              {t("shell.search.shortcut")}
+            </kbd>
+          </button>
+        </header>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-xl flex-1 px-3 pb-28 pt-4 focus:outline-none lg:px-6 lg:pb-10">
+          <Breadcrumbs />
+          <Outlet />
+        </main>
+      </div>
+      <BottomNav />
+      <CommandMenu open={searchOpen} onOpenChange={setSearchOpen} />
+      <AdminToaster />
     </div>
   );
+}
+
+/** Before the shell has its texts (its own loader failed), the shop's error screen stands in. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen kind={isRouteErrorResponse(error) && error.status === 404 ? "not-found" : "error"} />;
 }

@@ -1,0 +1,115 @@
+/**
+ * The admin's form wrapper (issue 10 point 2): it tracks whether the fields differ from what was
+ * loaded, shows a save bar while they do, and warns before the changes are lost, both on a link
+ * inside the app (useBlocker, with the shell's confirmation dialog) and on closing or reloading the
+ * tab (beforeunload). Create and edit screens wrap their fields in it:
+ *
+ *   <AdminForm method="post">…fields…</AdminForm>
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useBlocker, useNavigation, type FormProps } from "react-router";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+
+/** A form's fields as comparable text (files by name and size). */
+function snapshot(form: HTMLFormElement): string {
+  const entries: [string, string][] = [];
+  for (const [name, value] of new FormData(form)) {
+    entries.push([name, typeof value === "string" ? value : `${value.name}:${value.size}`]);
+  }
+  return JSON.stringify(entries);
+}
+
+/** Whether the form's fields differ from their state at mount (or after the last save). */
+export function useDirtyForm() {
+  const ref = useRef<HTMLFormElement>(null);
+  const initial = useRef<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const check = useCallback(() => {
+    if (!ref.current) return;
+    initial.current ??= snapshot(ref.current);
+    setDirty(snapshot(ref.current) !== initial.current);
+  }, []);
+  const reset = useCallback(() => {
+    if (ref.current) initial.current = snapshot(ref.current);
+    setDirty(false);
+  }, []);
+  useEffect(() => {
+    if (ref.current) initial.current = snapshot(ref.current);
+  }, []);
+  return { ref, dirty, check, reset };
+}
+
+/** Warns before leaving while `when` holds: in-app navigation asks through a dialog, the tab through the browser. */
+export function useUnsavedChangesGuard(when: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need a value set to show their own prompt.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [when]);
+  return blocker;
+}
+
+export function AdminForm({ children, saveLabel, ...props }: FormProps & { children: ReactNode; saveLabel?: string }) {
+  const { t } = useAdmin();
+  const { ref, dirty, check, reset } = useDirtyForm();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction === (props.action ?? navigation.formAction);
+  const blocker = useUnsavedChangesGuard(dirty && !saving);
+
+  // After a successful save the loaded values are the new baseline.
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && navigation.state === "idle") reset();
+    wasSaving.current = saving;
+  }, [saving, navigation.state, reset]);
+
+  return (
+    <>
+      <Form
+        ref={ref}
+        {...props}
+        onInput={check}
+        onChange={check}
+        // The fields take their reset values after the event.
+        onReset={() => window.setTimeout(check)}
+      >
+        {children}
+        {dirty && (
+          <div
+            role="region"
+            aria-label={t("shell.form.unsaved")}
+            className="sticky bottom-16 z-20 mt-6 flex flex-wrap items-center justify-between gap-3 rounded-soft border border-lines bg-surface px-4 py-3 shadow-lg lg:bottom-4"
+          >
+            <p className="text-sm font-medium">{t("shell.form.unsaved")}</p>
+            <div className="flex gap-2">
+              <button type="reset" className="min-h-11 rounded-soft border border-lines px-4 text-sm hover:bg-background">
+                {t("shell.form.discard")}
+              </button>
+              <button type="submit" className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover" disabled={saving}>
+                {saving ? t("shell.form.saving") : (saveLabel ?? t("shell.form.save"))}
+              </button>
+            </div>
+          </div>
+        )}
+      </Form>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+        title={t("shell.form.leaveTitle")}
+        lost={t("shell.form.leaveText")}
+        cancelLabel={t("shell.form.stay")}
+        confirmLabel={t("shell.form.leave")}
+        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+      />
+    </>
+  );
+}

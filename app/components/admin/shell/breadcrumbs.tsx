@@ -1,0 +1,45 @@
+/**
+ * Breadcrumbs from the routes (issue 10 point 2): every matched admin route whose `handle.crumb`
+ * names a dictionary key (or computes a label from its loader data) adds one step.
+ */
+import { ChevronRight } from "lucide-react";
+import { Link, useMatches } from "react-router";
+import { useAdmin } from "./admin-context";
+
+export interface CrumbHandle {
+  /** A dictionary key, or a label from the route's loader data (a customer's name, an order number). */
+  crumb?: string | ((data: unknown) => string);
+}
+
+export function Breadcrumbs() {
+  const { t } = useAdmin();
+  const crumbs = useMatches()
+    .filter((match) => (match.handle as CrumbHandle | undefined)?.crumb)
+    .map((match) => {
+      const crumb = (match.handle as CrumbHandle).crumb!;
+      return { href: match.pathname, label: typeof crumb === "function" ? crumb(match.data) : t(crumb) };
+    });
+  if (crumbs.length < 2) return null;
+  return (
+    <nav aria-label={t("shell.breadcrumbs")} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="text-ink">{crumb.label}</span>
+              ) : (
+                <>
+                  <Link to={crumb.href} className="underline-offset-4 hover:underline">{crumb.label}</Link>
+                  {/* Chevrons point in the reading direction. */}
+                  <ChevronRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

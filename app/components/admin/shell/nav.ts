@@ -1,0 +1,114 @@
+/**
+ * Every screen of the back office (SPEC.md §2: the 28 routes of the admin layout; products/{id} is a
+ * page of "products", not a place in the menu), with its permission, icon and group. The shell reads
+ * only this list: the sidebar, the drawer, the bottom navigation and the command menu.
+ *
+ * `ready` says the screen is built. A screen that is not is hidden everywhere rather than faked;
+ * whoever builds one flips its flag here in the same change.
+ */
+import {
+  Activity,
+  BarChart3,
+
+  Download,
+  FileText,
+  Files,
+  FolderTree,
+  Gift,
+  Globe,
+  Home,
+  Image,
+  Languages,
+  LayoutDashboard,
+  Map,
+  Megaphone,
+  Package,
+  PanelBottom,
+  Palette,
+  Phone,
+  Rocket,
+  Settings,
+  Settings2,
+  ShoppingBag,
+  SlidersHorizontal,
+  Stethoscope,
+  Type,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { can, type Permission } from "~/lib/permissions";
+
+export type NavGroup = "daily" | "catalog" | "content" | "marketing" | "settings";
+
+export interface NavItem {
+  id: string;
+  /** The path under /admin ("" for the dashboard). */
+  path: string;
+  /** Its name in the admin dictionaries. */
+  label: string;
+  icon: LucideIcon;
+  permission: Permission;
+  group: NavGroup;
+  ready: boolean;
+}
+
+export const NAV_GROUPS: NavGroup[] = ["daily", "catalog", "content", "marketing", "settings"];
+
+const item = (id: string, path: string, label: string, icon: LucideIcon, permission: Permission, group: NavGroup, ready = false): NavItem => ({
+  id,
+  path,
+  label: `shell.nav.${label}`,
+  icon,
+  permission,
+  group,
+  ready,
+});
+
+export const NAV: NavItem[] = [
+  item("dashboard", "", "dashboard", LayoutDashboard, "dashboard:read", "daily", true),
+  item("orders", "orders", "orders", ShoppingBag, "orders:read", "daily"),
+  item("customers", "customers", "customers", Users, "customers:read", "daily", true),
+  item("loyalty", "loyalty", "loyalty", Gift, "customers:read", "daily"),
+  item("stock-updates", "stock-updates", "stockUpdates", Activity, "stock:read", "daily"),
+  item("products", "products", "products", Package, "products:read", "catalog"),
+  item("categories", "categories", "categories", FolderTree, "products:read", "catalog"),
+  item("product-tools", "product-tools", "productTools", Wrench, "products:write", "catalog"),
+  item("media", "media", "media", Image, "content:write", "catalog"),
+  item("content", "content", "content", FileText, "content:write", "content"),
+  item("pages", "pages", "pages", Files, "content:write", "content"),
+  item("landing-pages", "landing-pages", "landingPages", Rocket, "content:write", "content"),
+  item("homepage", "homepage", "homepage", Home, "content:write", "content"),
+  item("hero", "hero", "hero", Megaphone, "content:write", "content"),
+  item("footer", "footer", "footer", PanelBottom, "content:write", "content"),
+  item("translations", "translations", "translations", Languages, "translations:write", "content"),
+  item("static-translations", "static-translations", "staticTranslations", Type, "translations:write", "content"),
+  item("seo", "seo", "seo", Globe, "seo:write", "marketing"),
+  item("seo-pro", "seo-pro", "seoPro", Globe, "seo:write", "marketing"),
+  item("sitemaps", "sitemaps", "sitemaps", Map, "seo:write", "marketing"),
+  item("analytics", "analytics", "analytics", BarChart3, "analytics:read", "marketing"),
+  item("click-to-call", "click-to-call", "clickToCall", Phone, "settings:write", "marketing"),
+  item("design", "design", "design", Palette, "design:write", "settings"),
+  item("site-settings", "site-settings", "siteSettings", SlidersHorizontal, "settings:read", "settings"),
+  item("configuration", "configuration", "configuration", Settings2, "settings:read", "settings"),
+  item("settings", "settings", "settings", Settings, "settings:read", "settings"),
+  item("diagnostics", "diagnostics", "diagnostics", Stethoscope, "settings:read", "settings"),
+  item("install-pwa", "install-pwa", "installPwa", Download, "dashboard:read", "settings"),
+];
+
+/** The four daily places of the phone's bottom bar (the fourth, "more", opens the drawer). */
+export const BOTTOM_NAV_IDS = ["dashboard", "orders", "products"] as const;
+
+export const hrefOf = (entry: NavItem) => (entry.path ? `/admin/${entry.path}` : "/admin");
+
+/** What this role may open, among the built screens. */
+export function visibleNav(role: string): NavItem[] {
+  return NAV.filter((entry) => entry.ready && can({ role }, entry.permission));
+}
+
+/** Whether `pathname` is inside a nav entry (the dashboard only matches itself). */
+export function isActive(entry: NavItem, pathname: string) {
+  const href = hrefOf(entry);
+  return entry.path === "" ? pathname === "/admin" || pathname === "/admin/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+

@@ -1,0 +1,25 @@
+/**
+ * The back office's own dictionaries (issue 10 point 2), one file per area, merged here. Only admin
+ * server code imports this (the admin layout's loader sends its language's texts), so no admin text
+ * ever reaches a storefront page; bench/bundle.mjs checks it on the build.
+ *
+ * An area file exports { fr, en, he, ru } with flat keys prefixed by the area; to add one, import it
+ * and add it to AREAS.
+ */
+import type { FlatMessages } from "~/lib/i18n";
+import { LANGS, type Lang } from "~/lib/langs";
+import customers from "./customers";
+import shell from "./shell";
+
+type Area = Record<Lang, Record<string, string>>;
+
+export const AREAS: Record<string, Area> = { shell, customers };
+
+export const adminDictionaries = Object.fromEntries(
+  LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),
+) as Record<Lang, FlatMessages>;
+
+/** The texts of one language, French filling any gap. */
+export function adminMessages(lang: Lang): FlatMessages {
+  return { ...adminDictionaries.fr, ...adminDictionaries[lang] };
+}

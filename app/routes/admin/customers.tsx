@@ -1,0 +1,79 @@
+import { useMemo } from "react";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import type { Route } from "./+types/customers";
+import { requireStaff } from "~/server/permissions.server";
+import { customerListSpec, listCustomers, type CustomerListQuery, type CustomerRow } from "~/features/customers/customers-admin.server";
+import { parseListQuery } from "~/schemas/admin/list-query";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { adminTitle } from "~/components/admin/shell/meta";
+import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
+import { DateCell, MoneyCell, NumberCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
+import { LOYALTY_LEVELS } from "../../../db/schema/customers";
+
+/** The customers list (issue 10 point 6): the shared table with this resource's columns and filters. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "customers:read");
+  const query = parseListQuery(customerListSpec, new URL(request.url).searchParams) as CustomerListQuery;
+  const { rows, total } = await listCustomers(query);
+  return { query, rows, total };
+}
+
+export const handle: CrumbHandle = { crumb: "shell.nav.customers" };
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "customers.title");
+
+export default function Customers({ loaderData }: Route.ComponentProps) {
+  const { query, rows, total } = loaderData;
+  const { t } = useAdmin();
+  const { search } = useLocation();
+
+  const columns = useMemo<AdminColumn<CustomerRow>[]>(
+    () => [
+      { id: "name", header: t("customers.col.name"), sort: "name", primary: true, cell: (row) => <TextCell>{row.name}</TextCell> },
+      { id: "email", header: t("customers.col.email"), sort: "email", cell: (row) => <TextCell ltr>{row.email}</TextCell> },
+      { id: "phone", header: t("customers.col.phone"), cell: (row) => <TextCell ltr>{row.phone}</TextCell> },
+      { id: "orders", header: t("customers.col.orders"), sort: "orders", align: "end", cell: (row) => <NumberCell value={row.orderCount} /> },
+      { id: "spent", header: t("customers.col.spent"), sort: "spent", align: "end", cell: (row) => <MoneyCell minor={row.spentIlsMinor} currency="ILS" /> },
+      { id: "level", header: t("customers.col.level"), cell: (row) => <TextCell>{t(`customers.level.${row.level}`)}</TextCell> },
+      {
+        id: "newsletter",
+        header: t("customers.col.newsletter"),
+        cell: (row) => <StatusCell label={t(row.newsletter ? "customers.newsletter.yes" : "customers.newsletter.no")} tone={row.newsletter ? "success" : "neutral"} />,
+      },
+      { id: "createdAt", header: t("customers.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} /> },
+    ],
+    [t],
+  );
+  const filters = useMemo<AdminFilter[]>(
+    () => [
+      { name: "newsletter", label: t("customers.filter.newsletter"), options: [{ value: "yes", label: t("customers.newsletter.yes") }, { value: "no", label: t("customers.newsletter.no") }] },
+      { name: "level", label: t("customers.filter.level"), options: LOYALTY_LEVELS.map((level) => ({ value: level, label: t(`customers.level.${level}`) })) },
+      { name: "orders", label: t("customers.filter.orders"), options: [{ value: "yes", label: t("shell.table.yes") }, { value: "no", label: t("shell.table.no") }] },
+    ],
+    [t],
+  );
+
+  return (
+    <section aria-labelledby="customers-title" className="space-y-4">
+      <h1 id="customers-title" className="text-3xl lg:text-4xl">{t("customers.title")}</h1>
+      <DataTable
+        caption={t("customers.title")}
+        rows={rows}
+        total={total}
+        query={query}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.name}
+        searchPlaceholder={t("customers.searchPlaceholder")}
+        filters={filters}
+        emptyText={t("customers.empty")}
+        exportHref={`/admin/customers/export.csv${search}`}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DataTableError status={isRouteErrorResponse(error) ? error.status : undefined} />;
+}
