@@ -1,16 +1,16 @@
 /**
  * The language of an access screen and the server's messages in it. The admin has no /:lang in its
- * paths: `?lang=` chooses (the language links of these pages), else the shop's remembered language
- * cookie, else the browser's (preferredLang). The shell's request context will take this over.
+ * paths: `?lang=` chooses (the language links of these signed-out pages), else the admin's one
+ * rule (request-context.server.ts: its cookie, the shop's remembered language, the browser's).
  */
 import { isLang, type Lang } from "~/lib/langs";
-import { preferredLang } from "~/server/cookies.server";
+import { adminLang as adminLangOfRequest } from "~/server/request-context.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import { accessTranslator } from "./access-texts";
 
 export async function adminLang(request: Request): Promise<Lang> {
   const asked = new URL(request.url).searchParams.get("lang");
-  return isLang(asked) ? asked : preferredLang(request);
+  return isLang(asked) ? asked : adminLangOfRequest(request);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/api.lang";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLangCookie } from "~/features/admin/admin-lang.server";
+import { adminLangCookie } from "~/server/request-context.server";
 import { isLang } from "~/lib/langs";
 import { safeReturnPath } from "~/server/cookies.server";
 

@@ -3,7 +3,7 @@ import { requireStaff } from "~/server/permissions.server";
 import { allCustomers, customerListSpec, type CustomerListQuery } from "~/features/customers/customers-admin.server";
 import { csvResponse } from "~/features/admin/list.server";
 import { parseListQuery } from "~/schemas/admin/list-query";
-import { adminLang } from "~/features/admin/admin-lang.server";
+import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
 
 /** The customers of the current search, filters and sort as CSV, streamed (issue 10 point 3). */

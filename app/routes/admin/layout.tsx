@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/features/admin/admin-lang.server";
+import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
 import { dirOf } from "~/lib/langs";
 import { AdminProvider, useAdmin } from "~/components/admin/shell/admin-context";

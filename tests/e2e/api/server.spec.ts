@@ -60,9 +60,10 @@ test.describe("the HTTP layer", () => {
     expect(response.status()).toBe(403);
   });
 
-  test("/admin has its own sign-in page that says it is not ready", async ({ page }) => {
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: "Connexion à l'administration" })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText("pas encore prêt");
+  test("/admin sends a signed-out visitor to the admin's own sign-in page, and back afterwards", async ({ page }) => {
+    await page.goto("/admin/customers");
+    await expect(page).toHaveURL(/\/admin\/auth\?redirectTo=%2Fadmin%2Fcustomers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByLabel(/e-mail/i)).toBeVisible();
   });
 });

@@ -7,6 +7,8 @@
  * whoever builds one flips its flag here in the same change.
  */
 import {
+  ShieldCheck,
+  UserCog,
   Activity,
   BarChart3,
 
@@ -94,6 +96,9 @@ export const NAV: NavItem[] = [
   item("settings", "settings", "settings", Settings, "settings:read", "settings"),
   item("diagnostics", "diagnostics", "diagnostics", Stethoscope, "settings:read", "settings"),
   item("install-pwa", "install-pwa", "installPwa", Download, "dashboard:read", "settings"),
+  // Issue 10 (access): the team, and one's own sign-in security (two-factor, devices).
+  item("staff", "settings/staff", "staff", UserCog, "staff:write", "settings", true),
+  item("security", "security", "security", ShieldCheck, "dashboard:read", "settings", true),
 ];
 
 /** The four daily places of the phone's bottom bar (the fourth, "more", opens the drawer). */
