@@ -13,7 +13,7 @@ import { moveStock, returnOrderStock, StockError } from "../../app/features/stoc
 import { listStockMovements } from "../../app/features/stock/stock-admin.server";
 import { checkoutSchema } from "../../app/schemas/checkout";
 import { db, openPostgres, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
-import { databaseKind, withSeededDatabase } from "./helpers";
+import { databaseKind, testDatabaseUrl, withSeededDatabase } from "./helpers";
 import { checkoutFormValues } from "../support/checkout";
 
 const testDb = withSeededDatabase();
@@ -23,7 +23,7 @@ let appPool: DatabaseHandle | undefined;
 beforeAll(async () => {
   // On PostgreSQL, the app's own pool size, as in checkout-concurrency.test.ts.
   if (databaseKind() === "postgres") {
-    appPool = await openPostgres(process.env.TEST_DATABASE_URL!);
+    appPool = await openPostgres(testDatabaseUrl());
     setDatabase(appPool);
   }
 });

@@ -12,6 +12,7 @@ import { env } from "../../app/server/env.server";
 import { signIn, signUp, verifyEmailToken } from "../../app/features/auth/auth-flow.server";
 import { createProfileAtSignUp } from "../../app/features/profile/profile.server";
 import type { Lang } from "../../app/lib/langs";
+import { cookieJar } from "../../app/features/admin/cookie-jar";
 
 export const TEST_PASSWORD = "Bougie#2024";
 
@@ -28,19 +29,8 @@ export function visitorRequest(ip: string, cookies = "", path = "/fr/auth") {
   return new Request(`${env().publicUrl}${path}`, { method: "POST", headers });
 }
 
-/** The Cookie header a browser would send back after these Set-Cookie headers. */
-export function cookieJar(setCookies: string[], previous = "") {
-  const jar = new Map(previous ? previous.split("; ").map((pair) => pair.split("=", 2) as [string, string]) : []);
-  for (const header of setCookies) {
-    const [pair, ...attributes] = header.split(";");
-    const index = pair.indexOf("=");
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1);
-    if (attributes.some((a) => /max-age=0\b/i.test(a.trim())) || value === "") jar.delete(name);
-    else jar.set(name, value);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
+/** The Cookie header a browser would send back after these Set-Cookie headers (one copy, shared with the admin's sign-in). */
+export { cookieJar };
 
 /** Signs up and verifies through the mail's link; returns the new user's id. */
 export async function createVerifiedCustomer(
