@@ -4,6 +4,10 @@ import { products } from "../../../db/seed/data/catalog";
 import { expectAccessible, headerMenu, openHydrated } from "../support/shop";
 import { useOwnAddress } from "../support/accounts";
 
+// The longest file (about 230 s on the desktop) and its tests share nothing: both workers take them,
+// instead of one worker running the whole file while the other idles at the end of the run.
+test.describe.configure({ mode: "parallel" });
+
 const variantProduct = products.find((p) => p.variants?.some((v) => v.stock === 0))!;
 const simpleInStock = products.find((p) => !p.variants?.length && p.stock > 10)!;
 const soldOut = products.find((p) => !p.variants?.length && p.stock === 0)!;
