@@ -3,29 +3,17 @@
  * PostgreSQL the checkouts run through a pool of the size the app itself uses (10 connections), so a
  * transaction that waited on a lock while needing a second connection would hang here.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, asc, count, eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { addToCart, newGuestToken } from "../../app/features/cart/cart.server";
 import { CheckoutError, newCheckoutKey, placeOrder, type CheckoutVisitor, type PlacedOrder } from "../../app/features/orders/checkout.server";
 import { checkoutSchema } from "../../app/schemas/checkout";
-import { openPostgres, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
-import { databaseKind, testDatabaseUrl, withSeededDatabase } from "./helpers";
+import { withAppPool, withSeededDatabase } from "./helpers";
 
 const testDb = withSeededDatabase();
 const pricing = { currency: "ILS" as const, rate: "1", shippingMinor: 500 };
-let appPool: DatabaseHandle | undefined;
-
-beforeAll(async () => {
-  if (databaseKind() === "postgres") {
-    appPool = await openPostgres(testDatabaseUrl());
-    setDatabase(appPool);
-  }
-});
-
-afterAll(async () => {
-  await appPool?.close();
-});
+withAppPool();
 
 const form = (email: string, checkoutKey = newCheckoutKey()) =>
   checkoutSchema.parse({

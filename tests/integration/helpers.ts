@@ -62,6 +62,22 @@ async function copyOfTemplate(baseUrl: string): Promise<DatabaseHandle> {
   return handle;
 }
 
+/**
+ * On PostgreSQL, the app's own pool (its default size) on this file's database, set as the app's
+ * database for the file: concurrency tests need as many connections as the app would have.
+ */
+export function withAppPool() {
+  let appPool: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    if (databaseKind() !== "postgres") return;
+    appPool = await openPostgres(testDatabaseUrl());
+    setDatabase(appPool);
+  });
+  afterAll(async () => {
+    await appPool?.close();
+  });
+}
+
 /** The demo catalogue without its images. */
 export async function seedDemo(handle: DatabaseHandle) {
   await ensureSeeded(handle.db, { mediaDir: path.join(os.tmpdir(), "shop-test-media"), skipImages: true });

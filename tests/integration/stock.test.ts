@@ -3,7 +3,7 @@
  * SPEC.md `stock-updates`), on PGlite and on PostgreSQL. Every stock change goes through
  * app/features/stock/stock.server.ts, inside its caller's transaction, and writes its log row.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { addToCart, newGuestToken } from "../../app/features/cart/cart.server";
@@ -12,24 +12,13 @@ import { changeOrderStatus } from "../../app/features/orders/order-status.server
 import { moveStock, returnOrderStock, StockError } from "../../app/features/stock/stock.server";
 import { listStockMovements } from "../../app/features/stock/stock-admin.server";
 import { checkoutSchema } from "../../app/schemas/checkout";
-import { db, openPostgres, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
-import { databaseKind, testDatabaseUrl, withSeededDatabase } from "./helpers";
+import { db } from "../../app/server/db.server";
+import { withAppPool, withSeededDatabase } from "./helpers";
 import { checkoutFormValues } from "../support/checkout";
 
 const testDb = withSeededDatabase();
 const ILS = { currency: "ILS" as const, rate: "1", shippingMinor: 500 };
-let appPool: DatabaseHandle | undefined;
-
-beforeAll(async () => {
-  // On PostgreSQL, the app's own pool size, as in checkout-concurrency.test.ts.
-  if (databaseKind() === "postgres") {
-    appPool = await openPostgres(testDatabaseUrl());
-    setDatabase(appPool);
-  }
-});
-afterAll(async () => {
-  await appPool?.close();
-});
+withAppPool();
 
 async function makeUser(name: string) {
   const id = `user-${Math.random().toString(36).slice(2)}`;

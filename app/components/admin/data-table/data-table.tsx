@@ -308,13 +308,7 @@ export function DataTable<T extends RowData>({
                         <tr key={row.id} className={`border-b border-lines last:border-0 ${row.getIsSelected() ? "bg-accent-soft/50" : "hover:bg-background/60"}`}>
                           {selectable && (
                             <td className="px-3">
-                              <input
-                                type="checkbox"
-                                className="size-4 accent-accent"
-                                aria-label={t("shell.table.selectRow", { name: rowLabel(row.original) })}
-                                checked={row.getIsSelected()}
-                                onChange={(event) => row.toggleSelected(event.target.checked)}
-                              />
+                              <RowCheckbox label={t("shell.table.selectRow", { name: rowLabel(row.original) })} row={row} className="size-4" />
                             </td>
                           )}
                           {row.getAllCells().map((cell) => (
@@ -345,13 +339,7 @@ export function DataTable<T extends RowData>({
                       <li key={row.id} className={`flex gap-3 px-4 py-3 ${row.getIsSelected() ? "bg-accent-soft/50" : ""}`}>
                         {selectable && (
                           <label className="-ms-2 flex size-11 shrink-0 items-center justify-center">
-                            <input
-                              type="checkbox"
-                              className="size-5 accent-accent"
-                              aria-label={t("shell.table.selectRow", { name: rowLabel(row.original) })}
-                              checked={row.getIsSelected()}
-                              onChange={(event) => row.toggleSelected(event.target.checked)}
-                            />
+                            <RowCheckbox label={t("shell.table.selectRow", { name: rowLabel(row.original) })} row={row} className="size-5" />
                           </label>
                         )}
                         <div className="min-w-0 flex-1">
@@ -448,4 +436,9 @@ export function DataTableError({ status }: { status?: number }) {
       )}
     </div>
   );
+}
+
+/** A row's selection box, the same in the desktop table and the phone's cards (only its size differs). */
+function RowCheckbox({ label, row, className }: { label: string; row: { getIsSelected(): boolean; toggleSelected(value: boolean): void }; className: string }) {
+  return <input type="checkbox" className={`${className} accent-accent`} aria-label={label} checked={row.getIsSelected()} onChange={(event) => row.toggleSelected(event.target.checked)} />;
 }
