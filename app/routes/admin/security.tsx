@@ -131,12 +131,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         <div className="mt-4 space-y-4">
           <FormError message={twoFactorError} />
           {!twoFactorOn && !setup && (
-            <Form method="post" className="space-y-4" noValidate>
-              <input type="hidden" name="intent" value="enable" />
-              <p className="text-sm">{t("access.security.enableIntro")}</p>
-              <AccessField name="password" type="password" label={t("access.security.password")} autoComplete="current-password" />
-              <button type="submit" className="btn btn-primary min-h-11 w-full sm:w-auto" disabled={sending}>{t("access.security.enable")}</button>
-            </Form>
+            <PasswordConfirmedForm intent="enable" intro={t("access.security.enableIntro")} passwordLabel={t("access.security.password")} submit={t("access.security.enable")} buttonClass="btn-primary" sending={sending} />
           )}
           {!twoFactorOn && setup && (
             <Form method="post" className="space-y-4" noValidate>
@@ -159,12 +154,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
             </Form>
           )}
           {twoFactorOn && !required && (
-            <Form method="post" className="space-y-4" noValidate>
-              <input type="hidden" name="intent" value="disable" />
-              <p className="text-sm">{t("access.security.disableIntro")}</p>
-              <AccessField name="password" type="password" label={t("access.security.password")} autoComplete="current-password" />
-              <button type="submit" className="btn btn-secondary min-h-11 w-full sm:w-auto" disabled={sending}>{t("access.security.disable")}</button>
-            </Form>
+            <PasswordConfirmedForm intent="disable" intro={t("access.security.disableIntro")} passwordLabel={t("access.security.password")} submit={t("access.security.disable")} buttonClass="btn-secondary" sending={sending} />
           )}
           {twoFactorOn && required && <p className="text-sm text-muted">{t("access.security.cannotDisable")}</p>}
         </div>
@@ -195,5 +185,17 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         </div>
       </Panel>
     </AccessFrame>
+  );
+}
+
+/** Turning two-factor on or off: one intent, confirmed with the account's password. */
+function PasswordConfirmedForm(props: { intent: "enable" | "disable"; intro: string; passwordLabel: string; submit: string; buttonClass: string; sending: boolean }) {
+  return (
+    <Form method="post" className="space-y-4" noValidate>
+      <input type="hidden" name="intent" value={props.intent} />
+      <p className="text-sm">{props.intro}</p>
+      <AccessField name="password" type="password" label={props.passwordLabel} autoComplete="current-password" />
+      <button type="submit" className={`btn ${props.buttonClass} min-h-11 w-full sm:w-auto`} disabled={props.sending}>{props.submit}</button>
+    </Form>
   );
 }
