@@ -224,8 +224,13 @@ export function createHttpApp(options: HttpOptions) {
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
-        // The rest of the body is not read: the connection closes after the answer.
-        onError: (c) => c.text("Requête trop volumineuse.", 413, { Connection: "close" }),
+        // The rest of the body is not parsed. No "Connection: close" here: with it, Node closes the
+        // socket the moment the answer is written, with the client's bytes still unread, which
+        // makes the kernel send a reset that can reach the client before the 413 does (a browser
+        // then shows a broken connection; CI saw EPIPE one post in five). Without it,
+        // @hono/node-server discards what is still coming for at most 500 ms (or 64 MB) and then
+        // closes: a lingering close, as nginx does.
+        onError: (c) => c.text("Requête trop volumineuse.", 413),
       });
       limiters.set(maxSize, limiter);
     }

@@ -212,7 +212,6 @@ describe("a request body over its route's limit", () => {
     const body = countedBody(fiftyMegabytes);
     const response = await server.fetch(post("/fr/cart", body.stream, { "content-length": String(fiftyMegabytes) }));
     expect(response.status).toBe(413);
-    expect(response.headers.get("connection")).toBe("close");
     expect(await response.text()).toBe("Requête trop volumineuse.");
     expect(page.reached).toEqual([]);
     // At most what the stream buffers on its own, never the 50 MB.
