@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -34,7 +35,10 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE ?? (process.env.CI ? "off" : "retain-on-failure")) as "off" | "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's headless shell when installed (scripts/test.mjs says why), else its full browser.
+      executablePath:
+        process.env.CHROMIUM_PATH ??
+        (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium"),
       args: [
         "--headless",
         "--no-sandbox",
