@@ -2,6 +2,7 @@
  * Contact messages (AMENDMENTS 12): stored, then delivered to the shop through the mail outbox in
  * the same transaction, so a message is never stored without its delivery being queued.
  */
+import { isNull, sql } from "drizzle-orm";
 import { contactMessages } from "../../../db/schema";
 import { db } from "~/server/db.server";
 import { mailHtml, queueMail } from "~/server/mail.server";
@@ -30,4 +31,10 @@ export async function receiveContactMessage(input: ContactInput, lang: Lang) {
     );
     return row.id;
   });
+}
+
+/** Contact messages nobody has handled yet (the dashboard's card). */
+export async function countUnhandledMessages(): Promise<number> {
+  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(isNull(contactMessages.handledAt));
+  return row?.n ?? 0;
 }

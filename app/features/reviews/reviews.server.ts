@@ -153,3 +153,9 @@ export function approveReview(reviewId: string, moderatorUserId: string) {
 export function rejectReview(reviewId: string, moderatorUserId: string) {
   return moderate(reviewId, moderatorUserId, "rejected");
 }
+
+/** Reviews waiting for a moderator (the dashboard's card). */
+export async function countReviewsAwaiting(): Promise<number> {
+  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, "pending"));
+  return row?.n ?? 0;
+}

@@ -16,7 +16,7 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import type { Tx } from "~/server/db.server";
+import { db, type Tx } from "~/server/db.server";
 import { productVariants, products, stockMovements, type STOCK_REASONS } from "../../../db/schema";
 
 export type StockReason = (typeof STOCK_REASONS)[number];
@@ -208,4 +208,25 @@ export async function returnOrderStock(
     actorUserId: order.actorUserId,
     note: order.note,
   });
+}
+
+/** From this stock down, a product shows 'Plus que N en stock' (SPEC.md §3) and the dashboard warns. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+/**
+ * What the dashboard's low-stock card counts: the things a shopper picks (a product without
+ * variants, or one variant) that are on sale and low (1 to LOW_STOCK_THRESHOLD) or sold out.
+ */
+export async function stockAlerts(executor: Pick<Tx, "execute"> = db()): Promise<{ low: number; soldOut: number }> {
+  const [row] = (
+    (await executor.execute(sql`
+      with sellable as (
+        select ${products.stock} as stock from ${products} where ${products.isActive} and not ${products.hasVariants}
+        union all
+        select ${productVariants.stock} from ${productVariants} join ${products} on ${products.id} = ${productVariants.productId} where ${products.isActive}
+      )
+      select count(*) filter (where stock between 1 and ${LOW_STOCK_THRESHOLD}) as low, count(*) filter (where stock = 0) as sold_out from sellable
+    `)) as unknown as { rows: { low: string | number; sold_out: string | number }[] }
+  ).rows;
+  return { low: Number(row?.low ?? 0), soldOut: Number(row?.sold_out ?? 0) };
 }

@@ -10,11 +10,12 @@ import type { FlatMessages } from "~/lib/i18n";
 import { LANGS, type Lang } from "~/lib/langs";
 import access from "./access";
 import customers from "./customers";
+import dashboard from "./dashboard";
 import shell from "./shell";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers };
+export const AREAS: Record<string, Area> = { shell, access, customers, dashboard };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),
