@@ -13,30 +13,46 @@ export function ensureBuilt() {
   if (fresh.status !== 0) spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
 }
 
-/** Starts a server unless BENCH_URL names one; returns its URL and a stop function. */
-export async function startBenchServer() {
-  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL, stop: () => {} };
+/**
+ * Starts a server unless BENCH_URL names one; returns its URL, a stop function and what it printed
+ * (the admin bench reads the one-time setup code there). `dataDir` reopens a data folder.
+ */
+export async function startBenchServer({ dataDir = undefined } = {}) {
+  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL, stop: () => {}, output: () => "" };
   ensureBuilt();
   const port = 3300 + Math.floor(Math.random() * 500);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
-  const imageCache = path.join(os.tmpdir(), "shop-e2e-media-cache");
-  if (existsSync(imageCache)) cpSync(imageCache, path.join(dataDir, "media"), { recursive: true });
+  if (!dataDir) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+    const imageCache = path.join(os.tmpdir(), "shop-e2e-media-cache");
+    if (existsSync(imageCache)) cpSync(imageCache, path.join(dataDir, "media"), { recursive: true });
+  }
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}` },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  let printed = "";
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the server did not start within 180 s")), 180_000);
     server.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("is open on")) {
+      printed += String(chunk);
+      if (printed.includes("is open on")) {
         clearTimeout(timer);
         resolve();
       }
     });
     server.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
   });
-  return { baseUrl: `http://localhost:${port}`, stop: () => server.kill("SIGTERM") };
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  return {
+    baseUrl: `http://localhost:${port}`,
+    dataDir,
+    output: () => printed,
+    stop: () => {
+      server.kill("SIGTERM");
+      return exited;
+    },
+  };
 }
 
 /** The first product link on the shop page, so benchmarks need no fixed id. */
