@@ -16,6 +16,7 @@ import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormor
 import cormorantCyrillic from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url";
 import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre-hebrew-400-normal.woff2?url";
 import { DEFAULT_LANG, dirOf, type Lang } from "./lib/langs";
+import { adminLang as adminPageLang } from "./features/admin/access-lang.server";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { InlineStylesheet } from "./components/layout/inline-stylesheet";
 import { getDesignVariables } from "./features/content/settings.server";
@@ -30,11 +31,14 @@ const DISPLAY_FONT: Record<Lang, string> = {
   he: frankRuhlHebrew,
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The page's language as its layout's middleware resolved it (the storefront's /:lang, the
-  // admin's own); pages outside both ("/", which redirects) are French.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The page's language as its layout's middleware resolved it (the storefront's /:lang); the back
+  // office's pages take the admin's language (its cookie, or ?lang= on the signed-out pages), so
+  // that <html lang dir> is right before any script runs; anything else ("/", which redirects) is
+  // French.
   const resolved = optionalRequestContext(context);
-  const lang: Lang = resolved?.lang ?? DEFAULT_LANG;
+  const isAdmin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+  const lang: Lang = resolved?.lang ?? (isAdmin ? await adminPageLang(request) : DEFAULT_LANG);
   const [designVariables, messages] = await Promise.all([
     getDesignVariables().catch(() => ({})),
     resolved?.messages ?? messagesFor(lang).catch(() => ({}) as Record<string, string>),
