@@ -16,12 +16,11 @@ import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormor
 import cormorantCyrillic from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url";
 import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre-hebrew-400-normal.woff2?url";
 import { DEFAULT_LANG, dirOf, type Lang } from "./lib/langs";
-import { adminLang as adminPageLang } from "./features/admin/access-lang.server";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { InlineStylesheet } from "./components/layout/inline-stylesheet";
 import { getDesignVariables } from "./features/content/settings.server";
 import { messagesFor } from "./features/i18n/messages.server";
-import { cspNonceContext, optionalRequestContext } from "./server/request-context.server";
+import { adminPageLang, cspNonceContext, optionalRequestContext } from "./server/request-context.server";
 
 /** The display font a page preloads: one at most, for its script (DESIGN.md). */
 const DISPLAY_FONT: Record<Lang, string> = {

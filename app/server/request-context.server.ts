@@ -99,6 +99,15 @@ export async function adminLang(request: Request): Promise<Lang> {
   return preferredLang(request);
 }
 
+/**
+ * The language of a back-office page: `?lang=` when a signed-out page's language link chose one
+ * (the admin has no /:lang in its paths), else adminLang.
+ */
+export async function adminPageLang(request: Request): Promise<Lang> {
+  const asked = new URL(request.url).searchParams.get("lang");
+  return isLang(asked) ? asked : adminLang(request);
+}
+
 /** Extra texts for the admin (its own dictionaries, app/locales/admin), given by its layout. */
 export type AdminMessages = (lang: Lang) => FlatMessages | Promise<FlatMessages>;
 

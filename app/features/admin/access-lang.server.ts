@@ -3,15 +3,12 @@
  * paths: `?lang=` chooses (the language links of these signed-out pages), else the admin's one
  * rule (request-context.server.ts: its cookie, the shop's remembered language, the browser's).
  */
-import { isLang, type Lang } from "~/lib/langs";
-import { adminLang as adminLangOfRequest } from "~/server/request-context.server";
+import type { Lang } from "~/lib/langs";
+import { adminPageLang } from "~/server/request-context.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import { accessTranslator } from "./access-texts";
 
-export async function adminLang(request: Request): Promise<Lang> {
-  const asked = new URL(request.url).searchParams.get("lang");
-  return isLang(asked) ? asked : adminLangOfRequest(request);
-}
+export const adminLang = adminPageLang;
 
 /**
  * Turns message keys into text for the page: "access.*" from the admin's dictionary, the others
