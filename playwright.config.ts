@@ -52,11 +52,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    // The shop is claimed once per server, before any test makes an owner (which closes the claim).
+    { name: "claim", testMatch: /admin\/claim\.setup\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", dependencies: ["claim"], use: { viewport: { width: 1280, height: 800 } } },
     {
       // A shopper's phone (issue 9): the storefront and the journeys run here too; the API specs
       // have no screen, so they run once, on the desktop project.
       name: "phone",
+      dependencies: ["claim"],
       testIgnore: ["api/**"],
       // Checks that no screen can change (redirects, refused posts, server-side escaping, pages
       // without JavaScript) are tagged @any-screen and run once, on the desktop.

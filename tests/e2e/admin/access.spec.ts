@@ -1,8 +1,7 @@
 /**
- * The back office's door in Chromium (issue 10 point 1): the shop is claimed with the setup code
- * (read through the e2e hook, as a person reads it in the server's first-start output), the new
- * owner is offered TOTP and reaches the team screen; an owner signs in at /admin/auth; a customer's
- * correct password gets the refusal and no way in; once claimed, the claim page is gone.
+ * The back office's door in Chromium (issue 10 point 1): an owner signs in at /admin/auth; a
+ * customer's correct password gets the refusal and no way in. Claiming the shop is claim.setup.ts,
+ * run before every other test (a test that makes an owner closes the claim).
  */
 import { expect, test } from "@playwright/test";
 import access from "../../../app/locales/admin/access";
@@ -11,44 +10,6 @@ import { openHydrated } from "../support/shop";
 
 const fr = access.fr;
 const he = access.he;
-
-test.describe.configure({ mode: "serial" });
-
-test("the shop is claimed once with the setup code, and its owner manages the team", async ({ page, request }, testInfo) => {
-  // One shop, one claim: the phone project runs the other tests.
-  test.skip(testInfo.project.name !== "desktop", "the claim happens once per server");
-  await useOwnAddress(page);
-  const answer = await request.post("/__test__/admin-setup-code", { data: {} });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { code } = (await answer.json()) as { code: string };
-
-  await openHydrated(page, "/admin/claim-admin?lang=fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr["access.claim.title"]);
-  // A wrong code first: the field says so.
-  await page.getByLabel(fr["access.claim.code"]).fill("AAAA-BBBB-CCCC");
-  await page.getByLabel(fr["access.claim.name"]).fill("Maya Levi");
-  const email = uniqueEmail("owner");
-  await page.getByLabel(fr["access.claim.email"]).fill(email);
-  await page.getByLabel(fr["access.claim.password"], { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole("button", { name: fr["access.claim.submit"] }).click();
-  await expect(page.getByText(fr["access.errors.codeInvalid"])).toBeVisible();
-
-  await page.getByLabel(fr["access.claim.code"]).fill(code);
-  await page.getByLabel(fr["access.claim.password"], { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole("button", { name: fr["access.claim.submit"] }).click();
-  await expect(page).toHaveURL(/\/admin\/security\?prompt=1/);
-  await expect(page.getByTestId("two-factor-prompt")).toHaveText(fr["access.security.prompt"]);
-
-  await page.goto("/admin/settings/staff?lang=fr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr["access.staff.title"]);
-  await expect(page.getByTestId(`member-${email}`)).toBeVisible();
-
-  // Claimed: the page refuses from now on, and the hook too.
-  const closed = await page.goto("/admin/claim-admin?lang=fr");
-  expect(closed?.status()).toBe(404);
-  await expect(page.getByTestId("claim-closed")).toBeVisible();
-  expect((await request.post("/__test__/admin-setup-code", { data: {} })).status()).toBe(409);
-});
 
 test("an owner signs in and comes back to the page asked for; in Hebrew the page reads right to left", async ({ page, request }) => {
   await useOwnAddress(page);
