@@ -1,6 +1,6 @@
 /** The loyalty screen's texts (SPEC.md `loyalty`, issue 10 point 6). Keys "loyalty.". */
 const fr = {
-  "loyalty.title": "Fidélité",
+  "loyalty.screenTitle": "Fidélité",
   "loyalty.intro": "Les membres du programme par niveau, et les derniers mouvements de points.",
   "loyalty.levels": "Membres par niveau",
   "loyalty.members": "Membres",
@@ -17,7 +17,7 @@ const fr = {
 type Keys = keyof typeof fr;
 
 const en: Record<Keys, string> = {
-  "loyalty.title": "Loyalty",
+  "loyalty.screenTitle": "Loyalty",
   "loyalty.intro": "The programme's members by level, and the latest points movements.",
   "loyalty.levels": "Members by level",
   "loyalty.members": "Members",
@@ -32,7 +32,7 @@ const en: Record<Keys, string> = {
 };
 
 const he: Record<Keys, string> = {
-  "loyalty.title": "מועדון לקוחות",
+  "loyalty.screenTitle": "מועדון לקוחות",
   "loyalty.intro": "חברי המועדון לפי דרגה, ותנועות הנקודות האחרונות.",
   "loyalty.levels": "חברים לפי דרגה",
   "loyalty.members": "חברי מועדון",
@@ -47,7 +47,7 @@ const he: Record<Keys, string> = {
 };
 
 const ru: Record<Keys, string> = {
-  "loyalty.title": "Программа лояльности",
+  "loyalty.screenTitle": "Программа лояльности",
   "loyalty.intro": "Участники программы по уровням и последние движения баллов.",
   "loyalty.levels": "Участники по уровням",
   "loyalty.members": "Участники",

@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const handle: CrumbHandle = { crumb: "shell.nav.loyalty" };
 
-export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "loyalty.title");
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "loyalty.screenTitle");
 
 const customerHref = (userId: string) => `/admin/customers/${encodeURIComponent(userId)}`;
 
@@ -62,7 +62,7 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl lg:text-4xl">{t("loyalty.title")}</h1>
+        <h1 className="text-3xl lg:text-4xl">{t("loyalty.screenTitle")}</h1>
         <p className="mt-1 text-muted">{t("loyalty.intro")}</p>
       </header>
 
