@@ -26,6 +26,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { AuditTrail } from "~/components/admin/audit/audit-trail";
+import { LedgerLine } from "~/components/admin/loyalty/ledger-line";
 import { MoneyCell, StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
 import { isCurrency } from "~/lib/money";
@@ -289,21 +290,9 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             {loyalty.ledger.length === 0 ? (
               <p className="text-sm text-muted">{t("customers.loyalty.ledgerEmpty")}</p>
             ) : (
-              <ul className="divide-y divide-lines" aria-label={t("customers.loyalty.ledger")} data-testid="ledger">
+              <ul className="-mx-4 divide-y divide-lines" aria-label={t("customers.loyalty.ledger")} data-testid="ledger">
                 {loyalty.ledger.map((entry) => (
-                  <li key={entry.id} className="flex items-start justify-between gap-3 py-2">
-                    <div className="min-w-0">
-                      <p className="text-sm">
-                        {entry.reason === "adjustment" ? t("customers.loyalty.reasonAdjustment") : t("customers.loyalty.reasonOrder", { number: entry.orderNumber ?? "—" })}
-                        {entry.note && <span className="text-muted"> — {entry.note}</span>}
-                      </p>
-                      <time dateTime={entry.createdAt} className="text-xs text-muted tabular-nums">{date(entry.createdAt, "dateTime")}</time>
-                    </div>
-                    <bdi dir="ltr" className={`shrink-0 font-medium tabular-nums ${entry.points < 0 ? "text-accent-2" : ""}`}>
-                      {entry.points > 0 ? "+" : ""}
-                      {number(entry.points)}
-                    </bdi>
-                  </li>
+                  <LedgerLine key={entry.id} entry={entry} />
                 ))}
               </ul>
             )}

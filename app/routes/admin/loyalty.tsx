@@ -13,6 +13,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, MoneyCell, NumberCell, TextCell } from "~/components/admin/data-table/cells";
+import { LedgerLine } from "~/components/admin/loyalty/ledger-line";
 import { LOYALTY_LEVELS } from "../../../db/schema";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ const customerHref = (userId: string) => `/admin/customers/${encodeURIComponent(
 
 export default function Loyalty({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts, ledger } = loaderData;
-  const { t, number, date } = useAdmin();
+  const { t, number } = useAdmin();
   const { pathname } = useLocation();
 
   const columns = useMemo<AdminColumn<MemberRow>[]>(
@@ -112,22 +113,15 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="divide-y divide-lines">
             {ledger.map((entry) => (
-              <li key={entry.id} className="flex items-start justify-between gap-3 px-4 py-3">
-                <div className="min-w-0">
+              <LedgerLine
+                key={entry.id}
+                entry={{ ...entry, orderNumber: entry.order?.orderNumber ?? null }}
+                who={
                   <Link to={customerHref(entry.userId)} className="font-medium underline-offset-4 hover:underline">
                     {entry.name || entry.email}
                   </Link>
-                  <p className="text-sm text-muted">
-                    {entry.reason === "adjustment" ? t("customers.loyalty.reasonAdjustment") : t("customers.loyalty.reasonOrder", { number: entry.order?.orderNumber ?? "—" })}
-                    {entry.note && <> — {entry.note}</>}
-                  </p>
-                  <time dateTime={new Date(entry.createdAt).toISOString()} className="text-xs text-muted tabular-nums">{date(entry.createdAt, "dateTime")}</time>
-                </div>
-                <bdi dir="ltr" className={`shrink-0 font-medium tabular-nums ${entry.points < 0 ? "text-accent-2" : ""}`}>
-                  {entry.points > 0 ? "+" : ""}
-                  {number(entry.points)}
-                </bdi>
-              </li>
+                }
+              />
             ))}
           </ul>
         )}
