@@ -217,11 +217,11 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
           <Section id="profile" title={t("customers.profile.title")}>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[0.9375rem]">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-[0.9375rem]">
               {profileRows.map(([label, value, ltr]) => (
                 <div key={label} className="contents">
                   <dt className="text-muted">{label}</dt>
-                  <dd className="min-w-0 break-words">{value ? ltr ? <bdi dir="ltr">{value}</bdi> : value : <span className="text-muted">—</span>}</dd>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">{value ? ltr ? <bdi dir="ltr">{value}</bdi> : value : <span className="text-muted">—</span>}</dd>
                 </div>
               ))}
             </dl>
@@ -342,7 +342,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                 {notes.map((note) => (
                   <li key={note.id} className="rounded-soft bg-background/60 p-3">
                     <p className="whitespace-pre-line text-sm">{note.body}</p>
-                    <p className="mt-1 text-xs text-muted">
+                    <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">
                       <bdi dir="ltr">{note.authorEmail ?? "—"}</bdi> · <time dateTime={new Date(note.createdAt).toISOString()}>{date(note.createdAt, "dateTime")}</time>
                     </p>
                   </li>

@@ -58,7 +58,12 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         cell: (row) => (
           <span>
             {t(`audit.entity.${row.entity}`, undefined, row.entity)}
-            {row.entityId && <bdi dir="ltr" className="ms-1 text-xs text-muted">{row.entityId.slice(0, 8)}</bdi>}
+            {row.entityId && (
+              <>
+                {" "}
+                <bdi dir="ltr" className="text-xs text-muted">{row.entityId.slice(0, 8)}</bdi>
+              </>
+            )}
           </span>
         ),
       },

@@ -75,12 +75,12 @@ export function AuditTrail({ entries, emptyText }: { entries: AuditEntryView[]; 
   return (
     <ol className="space-y-3" aria-label={t("audit.title")}>
       {entries.map((entry) => (
-        <li key={entry.id} className="rounded-soft border border-lines bg-background/40 p-3">
+        <li key={entry.id} className="min-w-0 rounded-soft border border-lines bg-background/40 p-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <p className="font-medium">{actionLabel(entry.action)}</p>
             <time dateTime={new Date(entry.createdAt).toISOString()} className="text-xs text-muted tabular-nums">{date(entry.createdAt, "dateTime")}</time>
           </div>
-          <p className="mt-0.5 text-sm text-muted">
+          <p className="mt-0.5 text-sm text-muted [overflow-wrap:anywhere]">
             {t("audit.by")} <bdi dir="ltr">{entry.actorEmail ?? t("audit.system")}</bdi>
           </p>
           {(entry.before != null || entry.after != null) && (
