@@ -286,7 +286,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               </Form>
             )}
 
-            <h3 className="mb-2 mt-5 text-sm font-semibold text-muted">{t("customers.loyalty.ledger")}</h3>
+            <h3 className="mb-2 mt-5 font-sans text-sm font-semibold text-muted">{t("customers.loyalty.ledger")}</h3>
             {loyalty.ledger.length === 0 ? (
               <p className="text-sm text-muted">{t("customers.loyalty.ledgerEmpty")}</p>
             ) : (

@@ -22,7 +22,8 @@ const shots = process.env.ADMIN_SHOTS;
 async function shot(page: Page, name: string, fullPage = true) {
   if (!shots) return;
   const size = page.viewportSize()!;
-  await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage });
+  // A phone's whole page is too long to read: its screen is what a person sees.
+  await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: fullPage && size.width > 600 });
 }
 
 async function hydrated(page: Page, url: string) {
@@ -76,6 +77,8 @@ for (const lang of ["fr", "he"] as const) {
       // The owner sees the audit entry of the adjustment.
       await expect(page.getByRole("region", { name: t["audit.title"] })).toContainText(t["audit.action.loyalty.adjust"]);
       await shot(page, `${lang}-customer`);
+      await ledger.scrollIntoViewIfNeeded();
+      await shot(page, `${lang}-customer-ledger`, false);
 
       // The erasure asks first, naming what will be lost.
       await page.getByRole("button", { name: t["customers.erase.button"] }).click();
