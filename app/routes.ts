@@ -21,6 +21,7 @@ export default [
     route("api/search", "routes/admin/api.search.ts"),
     route("api/lang", "routes/admin/api.lang.ts"),
     route("customers/export.csv", "routes/admin/customers.export.ts"),
+    route("customers/:id/export.json", "routes/admin/customers.$id.export.ts"),
     // Access (issue 10): reachable signed out, so outside the layout that requires staff.
     route("auth", "routes/admin/auth.tsx"),
     route("claim-admin", "routes/admin/claim-admin.tsx"),
@@ -29,7 +30,11 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("customers", "routes/admin/customers.tsx"),
+      route("customers/:id", "routes/admin/customers.$id.tsx"),
+      route("loyalty", "routes/admin/loyalty.tsx"),
+      route("stock-updates", "routes/admin/stock-updates.tsx"),
       route("settings/staff", "routes/admin/settings.staff.tsx"),
+      route("settings/audit", "routes/admin/settings.audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   "orders:write",
   "customers:read",
   "customers:write",
+  /** Erasing a customer cannot be undone: the owner's alone. */
+  "customers:erase",
   "loyalty:write",
   "reviews:read",
   "reviews:write",

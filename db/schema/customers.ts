@@ -15,8 +15,36 @@ export const profiles = pgTable("profiles", {
   city: text(),
   postalCode: text(),
   country: text(),
+  /**
+   * Set when the owner erased the customer (the right to erasure): the fields above are emptied,
+   * the account can no longer sign in, and its orders stay for the accounts, anonymised.
+   */
+  erasedAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The team's internal notes about a customer (issue 10 point 6): never shown to the customer. The
+ * author is kept as text with their e-mail at the time, like the audit log, so a note outlives a
+ * removed staff account.
+ */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    authorId: text(),
+    authorEmail: text(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("customer_notes_body_length", sql`char_length(${t.body}) between 1 and 2000`),
+    index("customer_notes_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
 
 export const LOYALTY_LEVELS = ["bronze", "silver", "gold", "platinum"] as const;
 export type LoyaltyLevel = (typeof LOYALTY_LEVELS)[number];

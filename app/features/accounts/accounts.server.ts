@@ -4,8 +4,8 @@
  * (issue 10, "One owner per table").
  */
 import { eq, inArray } from "drizzle-orm";
-import { db } from "~/server/db.server";
-import { user } from "../../../db/schema";
+import { db, type Tx } from "~/server/db.server";
+import { account, session, twoFactor, user } from "../../../db/schema";
 
 export interface AccountSummary {
   id: string;
@@ -43,4 +43,37 @@ export async function verifiedEmailOf(userId: string): Promise<string | null> {
 export async function accountExists(userId: string): Promise<boolean> {
   const [row] = await db().select({ id: user.id }).from(user).where(eq(user.id, userId));
   return Boolean(row);
+}
+
+/** The e-mail an erased account is left with: unique, and at a domain that can never receive mail. */
+export function erasedEmailOf(userId: string) {
+  return `erased-${userId}@erased.invalid`;
+}
+
+/**
+ * Erasure (issue 10 point 6): the account keeps its id (its orders and ledger point to it) but
+ * loses its name and e-mail, and can no longer sign in: its passwords, sessions and two-factor
+ * secrets are deleted, and its e-mail becomes an address nobody receives (so no reset link either).
+ * Returns what it had, for the audit row. In the caller's transaction.
+ */
+export async function anonymiseAccount(tx: Tx, userId: string): Promise<{ name: string; email: string; sessionsEnded: number } | null> {
+  const [before] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId)).for("update");
+  if (!before) return null;
+  await tx
+    .update(user)
+    .set({ name: "", email: erasedEmailOf(userId), emailVerified: false, image: null, twoFactorEnabled: false, updatedAt: new Date() })
+    .where(eq(user.id, userId));
+  await tx.delete(account).where(eq(account.userId, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+  return { ...before, sessionsEnded: ended.length };
+}
+
+/** One customer's account fields for the back office's customer page. */
+export async function accountDetail(userId: string) {
+  const [row] = await db()
+    .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, role: user.role, lang: user.lang, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ?? null;
 }

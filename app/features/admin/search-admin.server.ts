@@ -63,7 +63,7 @@ export async function adminSearch(term: string, permissions: readonly Permission
             id: row.id,
             title: row.name,
             detail: [row.email, row.phone].filter(Boolean).join(" · "),
-            href: `/admin/customers?q=${encodeURIComponent(row.email)}`,
+            href: `/admin/customers/${encodeURIComponent(row.id)}`,
           })),
         )
       : [],

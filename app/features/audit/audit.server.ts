@@ -73,3 +73,15 @@ export async function listAudit(query: AuditQuery = {}): Promise<{ rows: AuditRo
   ]);
   return { rows, total: Number(total) };
 }
+
+/** The people and the kinds of things the log has entries for, for the full log's filters. */
+export async function auditFacets(): Promise<{ actors: { id: string; email: string | null }[]; entities: string[] }> {
+  const [actors, entities] = await Promise.all([
+    db().selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, email: auditLog.actorEmail }).from(auditLog).orderBy(auditLog.actorId, desc(auditLog.createdAt)),
+    db().selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
+  ]);
+  return {
+    actors: actors.flatMap((row) => (row.id ? [{ id: row.id, email: row.email }] : [])),
+    entities: entities.map((row) => row.entity),
+  };
+}

@@ -348,3 +348,8 @@ export async function emptyCart(tx: Tx, cartId: string) {
 export function hasCartOwner(visitor: CartOwner) {
   return cartOwner(visitor) !== undefined;
 }
+
+/** Deletes a customer's cart and its lines (erasure), in the caller's transaction. */
+export async function forgetCart(tx: Tx, userId: string) {
+  await tx.delete(carts).where(eq(carts.userId, userId));
+}

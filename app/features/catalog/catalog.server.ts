@@ -608,3 +608,38 @@ export async function productExists(id: string): Promise<boolean> {
   const [row] = await db().select({ id: products.id }).from(products).where(eq(products.id, id));
   return Boolean(row);
 }
+
+export interface ProductChoice {
+  id: string;
+  name: string;
+  sku: string;
+  variants: { id: string; label: string; sku: string }[];
+}
+
+/**
+ * Every product (sold or not) with its variants, named in the language, for the back office's
+ * filters (the stock-updates log), by name.
+ */
+export async function productChoices(lang: Lang): Promise<ProductChoice[]> {
+  const [productRows, variantRows] = await Promise.all([
+    db().select({ id: products.id }).from(products),
+    db().select({ id: productVariants.id, productId: productVariants.productId }).from(productVariants),
+  ]);
+  const lines = await catalogLines(
+    [...productRows.map((p) => ({ productId: p.id, variantId: null })), ...variantRows.map((v) => ({ productId: v.productId, variantId: v.id }))],
+    lang,
+  );
+  const byProduct = new Map<string, ProductChoice>();
+  for (const p of productRows) {
+    const line = lines.get(lineKeyOf({ productId: p.id, variantId: null }));
+    byProduct.set(p.id, { id: p.id, name: line?.name ?? "", sku: line?.productSku ?? "", variants: [] });
+  }
+  for (const v of variantRows) {
+    const line = lines.get(lineKeyOf({ productId: v.productId, variantId: v.id }));
+    byProduct.get(v.productId)?.variants.push({ id: v.id, label: line?.variantLabel || line?.sku || "", sku: line?.sku ?? "" });
+  }
+  const collator = new Intl.Collator(lang);
+  return [...byProduct.values()]
+    .map((p) => ({ ...p, variants: p.variants.sort((a, b) => collator.compare(a.label, b.label)) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -90,3 +90,45 @@ export async function creditDeliveredOrder(
     .where(eq(loyaltyAccounts.userId, order.userId));
   return { points, spentEurMinor, level };
 }
+
+/** Why an adjustment was refused: it would take the balance below zero. */
+export class LoyaltyError extends Error {
+  constructor(readonly code: "negative_balance") {
+    super(`loyalty: ${code}`);
+  }
+}
+
+export interface PointsAdjustment {
+  /** The balance before and after. */
+  before: number;
+  after: number;
+  ledgerId: string;
+}
+
+/**
+ * The owner's manual adjustment (issue 10 point 6): a ledger line with the reason, and the balance
+ * moved with it, in the caller's transaction. A balance never goes below zero: the row is locked
+ * while it is checked (LoyaltyError), and the table's CHECK stays the last guard. Points given
+ * count in the total earned; points taken leave it (it is what was ever earned).
+ */
+export async function adjustPoints(tx: Tx, userId: string, points: number, note: string): Promise<PointsAdjustment> {
+  await tx.insert(loyaltyAccounts).values({ userId }).onConflictDoNothing();
+  const [account] = await tx
+    .select({ current: loyaltyAccounts.currentPoints })
+    .from(loyaltyAccounts)
+    .where(eq(loyaltyAccounts.userId, userId))
+    .for("update");
+  const before = account?.current ?? 0;
+  const after = before + points;
+  if (after < 0) throw new LoyaltyError("negative_balance");
+  const [line] = await tx.insert(loyaltyLedger).values({ userId, points, reason: "adjustment", note }).returning({ id: loyaltyLedger.id });
+  await tx
+    .update(loyaltyAccounts)
+    .set({
+      currentPoints: after,
+      totalPoints: points > 0 ? sql`${loyaltyAccounts.totalPoints} + ${points}` : loyaltyAccounts.totalPoints,
+      updatedAt: new Date(),
+    })
+    .where(eq(loyaltyAccounts.userId, userId));
+  return { before, after, ledgerId: line.id };
+}

@@ -4,9 +4,9 @@
  * carries.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { newsletterSubscribers } from "../../../db/schema";
-import { db } from "~/server/db.server";
+import { db, type Tx } from "~/server/db.server";
 import { isUniqueViolation } from "~/server/db-errors.server";
 import type { Lang } from "~/lib/langs";
 
@@ -36,5 +36,28 @@ export async function unsubscribe(token: string): Promise<boolean> {
     .set({ unsubscribedAt: new Date() })
     .where(and(eq(newsletterSubscribers.unsubscribeToken, token), isNull(newsletterSubscribers.unsubscribedAt)))
     .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}
+
+export interface NewsletterConsent {
+  email: string;
+  lang: string;
+  consentText: string;
+  consentAt: Date;
+  unsubscribedAt: Date | null;
+}
+
+/** The consent recorded for an address (any case), or null when it never signed up. */
+export async function newsletterConsentOf(email: string): Promise<NewsletterConsent | null> {
+  const [row] = await db()
+    .select({ email: newsletterSubscribers.email, lang: newsletterSubscribers.lang, consentText: newsletterSubscribers.consentText, consentAt: newsletterSubscribers.consentAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .from(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+/** Forgets an address entirely (erasure), in the caller's transaction; true when it was there. */
+export async function removeSubscriber(tx: Tx, email: string): Promise<boolean> {
+  const rows = await tx.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase())).returning({ id: newsletterSubscribers.id });
   return rows.length > 0;
 }

@@ -3,9 +3,9 @@
  * order_items belong to app/features/orders/, so the catalogue, reviews, loyalty and the stock log
  * ask here instead of reading those tables themselves.
  */
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { db, queryRows } from "~/server/db.server";
-import { orderItems, orders } from "../../../db/schema";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { db, queryRows, type Tx } from "~/server/db.server";
+import { orderItems, orders, type OrderStatus } from "../../../db/schema";
 
 /** Order id → its readable number, for ids that exist. */
 export async function orderNumbers(orderIds: string[]): Promise<Map<string, number>> {
@@ -42,4 +42,43 @@ export async function hasOrderedProduct(userId: string, productId: string): Prom
     .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId), ne(orders.status, "cancelled")))
     .limit(1);
   return Boolean(row);
+}
+
+export interface CustomerOrderRow {
+  id: string;
+  orderNumber: number;
+  status: OrderStatus;
+  createdAt: Date;
+  currency: string;
+  totalMinor: number;
+  totalIlsMinor: number;
+}
+
+/** A customer's orders, newest first (the back office's customer page). */
+export async function customerOrders(userId: string, limit = 100): Promise<CustomerOrderRow[]> {
+  return db()
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, createdAt: orders.createdAt, currency: orders.currency, totalMinor: orders.totalMinor, totalIlsMinor: orders.totalIlsMinor })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit);
+}
+
+/**
+ * Erasure keeps a customer's orders for the accounts (amounts, currency, rate, lines, statuses and
+ * dates, and the country the sale was shipped to) but not who they were: the e-mail becomes the
+ * erased account's, the names say "erased", and street, city, postal code and phone are emptied.
+ * In the caller's transaction; returns how many orders were anonymised.
+ */
+export async function anonymiseCustomerOrders(tx: Tx, userId: string, erasedEmail: string): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      email: erasedEmail,
+      shippingAddress: sql`jsonb_build_object('firstName', '—', 'lastName', '—', 'address', '', 'city', '', 'postalCode', '', 'country', coalesce(${orders.shippingAddress}->>'country', ''), 'phone', '', 'email', ${erasedEmail}::text)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return rows.length;
 }

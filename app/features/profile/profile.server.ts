@@ -3,7 +3,7 @@
  * chosen by the session's user id, never by anything the browser sends.
  */
 import { eq } from "drizzle-orm";
-import { db } from "~/server/db.server";
+import { db, type Tx } from "~/server/db.server";
 import { profiles } from "../../../db/schema";
 import { accountExists, setAccountName } from "~/features/accounts/accounts.server";
 import type { ProfileValues } from "~/schemas/profile";
@@ -51,4 +51,21 @@ export async function createProfileAtSignUp(userId: string, names: { firstName: 
     .onConflictDoNothing()
     .returning({ userId: profiles.userId });
   return inserted.length > 0;
+}
+
+/** The profile with when it was erased (null while it was not), for the back office. */
+export async function getProfileRecord(userId: string): Promise<ProfileView & { erasedAt: Date | null }> {
+  const [row] = await db().select().from(profiles).where(eq(profiles.userId, userId));
+  return row ? { ...toView(row), erasedAt: row.erasedAt } : { ...EMPTY, erasedAt: null };
+}
+
+/** Empties the seven fields and marks the profile erased, in the caller's transaction. Returns what it held. */
+export async function eraseProfile(tx: Tx, userId: string): Promise<ProfileView> {
+  const [before] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for("update");
+  const now = new Date();
+  await tx
+    .insert(profiles)
+    .values({ userId, ...EMPTY, erasedAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...EMPTY, erasedAt: now, updatedAt: now } });
+  return before ? toView(before) : { ...EMPTY };
 }

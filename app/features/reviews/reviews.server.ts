@@ -5,7 +5,7 @@
  * moderation (the text changed, so it must be approved again).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/server/db.server";
+import { db, type Tx } from "~/server/db.server";
 import type { Lang } from "~/lib/langs";
 import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from "~/schemas/review";
 import { reviews } from "../../../db/schema";
@@ -158,4 +158,33 @@ export function rejectReview(reviewId: string, moderatorUserId: string) {
 export async function countReviewsAwaiting(): Promise<number> {
   const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, "pending"));
   return row?.n ?? 0;
+}
+
+export interface CustomerReviewRow {
+  id: string;
+  productId: string;
+  rating: number;
+  body: string;
+  status: ReviewStatus;
+  verifiedBuyer: boolean;
+  createdAt: Date;
+}
+
+/** Every review a customer wrote, newest first, whatever its status (the back office). */
+export async function reviewsOfCustomer(userId: string): Promise<CustomerReviewRow[]> {
+  return db()
+    .select({ id: reviews.id, productId: reviews.productId, rating: reviews.rating, body: reviews.body, status: reviews.status, verifiedBuyer: reviews.verifiedBuyer, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt));
+}
+
+/**
+ * Erasure deletes a customer's reviews: their text is the person's own words, which cannot be
+ * anonymised reliably, and a review without an author is no longer an honest one (AMENDMENTS 13).
+ * The product's average and count follow, as they are computed from approved reviews.
+ */
+export async function deleteCustomerReviews(tx: Tx, userId: string): Promise<number> {
+  const rows = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ id: reviews.id });
+  return rows.length;
 }

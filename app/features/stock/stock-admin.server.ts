@@ -9,6 +9,7 @@
  * come from their own services (catalogue, orders, accounts), one call each for the page's rows.
  */
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "~/server/db.server";
 import { STOCK_REASONS, stockMovements } from "../../../db/schema";
 import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
@@ -16,6 +17,7 @@ import { orderNumbers } from "~/features/orders/orders.server";
 import { accountSummaries } from "~/features/accounts/accounts.server";
 import type { Lang } from "~/lib/langs";
 import type { StockReason } from "./stock.server";
+import { dayFilter, shopDayRange, type ListQuery, type ListSpec } from "~/schemas/admin/list-query";
 
 export const STOCK_MOVEMENT_SORTS = ["createdAt", "delta", "stockAfter", "reason"] as const;
 export type StockMovementSort = (typeof STOCK_MOVEMENT_SORTS)[number];
@@ -122,4 +124,20 @@ export async function listStockMovements(query: StockMovementQuery = {}): Promis
       };
     }),
   };
+}
+
+/** The screen's URL contract, parsed by the shared listQuery: sorts and the four filters. */
+export const stockMovementListSpec = {
+  sorts: STOCK_MOVEMENT_SORTS,
+  defaultSort: "createdAt",
+  defaultDir: "desc",
+  filters: { product: z.uuid(), variant: z.uuid(), reason: z.enum(STOCK_REASONS), from: dayFilter, to: dayFilter },
+} satisfies ListSpec<StockMovementSort, Record<string, z.ZodType>>;
+
+export type StockMovementListQuery = ListQuery<StockMovementSort, { product: string; variant: string; reason: StockReason; from: string; to: string }>;
+
+/** The screen's list: the URL's query turned into this service's, days read on the shop's clock. */
+export function listStockMovementsFor(query: StockMovementListQuery, lang: Lang) {
+  const { product, variant, reason, from, to } = query.filters;
+  return listStockMovements({ page: query.page, pageSize: query.pageSize, sort: query.sort, dir: query.dir, productId: product, variantId: variant, reason, ...shopDayRange(from, to), lang });
 }

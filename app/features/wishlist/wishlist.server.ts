@@ -3,7 +3,7 @@
  * user id, which routes read from the session: a customer can only ever see or change their own list.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { db } from "~/server/db.server";
+import { db, type Tx } from "~/server/db.server";
 import type { Lang } from "~/lib/langs";
 import { activeProductIds, listProducts, productExists } from "~/features/catalog/catalog.server";
 import { toCardView, type Pricing } from "~/features/catalog/pricing.server";
@@ -67,4 +67,9 @@ export async function listWishlist(userId: string, lang: Lang, pricing: Pricing)
     const card = byId.get(id);
     return card ? [toCardView(card, pricing)] : [];
   });
+}
+
+/** Empties a customer's wishlist (erasure), in the caller's transaction. */
+export async function forgetWishlist(tx: Tx, userId: string) {
+  await tx.delete(wishlist).where(eq(wishlist.userId, userId));
 }

@@ -9,13 +9,16 @@
 import type { FlatMessages } from "~/lib/i18n";
 import { LANGS, type Lang } from "~/lib/langs";
 import access from "./access";
+import audit from "./audit";
 import customers from "./customers";
 import dashboard from "./dashboard";
+import loyalty from "./loyalty";
 import shell from "./shell";
+import stock from "./stock";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers, dashboard };
+export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

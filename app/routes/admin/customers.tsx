@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { isRouteErrorResponse, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { Route } from "./+types/customers";
 import { requireStaff } from "~/server/permissions.server";
 import { customerListSpec, listCustomers, type CustomerListQuery, type CustomerRow } from "~/features/customers/customers-admin.server";
@@ -30,7 +30,18 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
 
   const columns = useMemo<AdminColumn<CustomerRow>[]>(
     () => [
-      { id: "name", header: t("customers.col.name"), sort: "name", primary: true, cell: (row) => <TextCell>{row.name}</TextCell> },
+      {
+        id: "name",
+        header: t("customers.col.name"),
+        sort: "name",
+        primary: true,
+        // Each row opens the customer's page.
+        cell: (row) => (
+          <Link to={`/admin/customers/${encodeURIComponent(row.id)}`} className="inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline md:min-h-0" aria-label={t("customers.openCustomer", { name: row.name || row.email })}>
+            {row.name || t("customers.erased.name")}
+          </Link>
+        ),
+      },
       { id: "email", header: t("customers.col.email"), sort: "email", cell: (row) => <TextCell ltr>{row.email}</TextCell> },
       { id: "phone", header: t("customers.col.phone"), cell: (row) => <TextCell ltr>{row.phone}</TextCell> },
       { id: "orders", header: t("customers.col.orders"), sort: "orders", align: "end", cell: (row) => <NumberCell value={row.orderCount} /> },

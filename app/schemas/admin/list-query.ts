@@ -106,3 +106,30 @@ export function listHref(
 
 /** A yes/no filter as URLs carry it. */
 export const yesNoFilter = z.enum(["yes", "no"]);
+
+/** A day as date inputs send it (YYYY-MM-DD), a real date only. */
+export const dayFilter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+
+/** The shop's clock (Netanya): a day in a filter is the shop's day, whatever the server's zone. */
+export const SHOP_TIME_ZONE = "Asia/Jerusalem";
+
+/** The instant a shop day starts (midnight in Netanya). */
+export function shopDayStart(day: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+      .formatToParts(guess)
+      .map((part) => [part.type, part.value]),
+  );
+  const asShopClock = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return new Date(guess.getTime() - (asShopClock - guess.getTime()));
+}
+
+/** From the start of `from` to the end of `to` (exclusive: the next day's start), each when given. */
+export function shopDayRange(from?: string, to?: string): { from?: Date; to?: Date } {
+  const next = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+  return { from: from ? shopDayStart(from) : undefined, to: to ? shopDayStart(next(to)) : undefined };
+}

@@ -21,7 +21,11 @@ import { form, page, run, type Answer } from "./route-calls";
 /** A loader or action open to signed-out visitors, with the reason it may be. */
 type Open = { open: string };
 type Guard = Permission | Open;
-type RouteAccess = { loader?: Guard; action?: Guard };
+/**
+ * `action` is the permission of a post without an intent; an action whose intents need different
+ * permissions lists them in `intents`, and each is posted on its own.
+ */
+type RouteAccess = { loader?: Guard; action?: Guard; intents?: Record<string, Permission> };
 
 const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/admin/layout.tsx": { loader: "dashboard:read" },
@@ -32,7 +36,16 @@ const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/admin/security.tsx": { loader: "dashboard:read", action: "dashboard:read" },
   "routes/admin/customers.tsx": { loader: "customers:read" },
   "routes/admin/customers.export.ts": { loader: "customers:read" },
+  "routes/admin/customers.$id.tsx": {
+    loader: "customers:read",
+    action: "customers:write",
+    intents: { note: "customers:write", "adjust-points": "loyalty:write", erase: "customers:erase" },
+  },
+  "routes/admin/customers.$id.export.ts": { loader: "customers:read" },
+  "routes/admin/loyalty.tsx": { loader: "customers:read" },
+  "routes/admin/stock-updates.tsx": { loader: "stock:read" },
   "routes/admin/settings.staff.tsx": { loader: "staff:write", action: "staff:write" },
+  "routes/admin/settings.audit.tsx": { loader: "audit:read" },
   "routes/admin/auth.tsx": { loader: { open: "the sign-in page" }, action: { open: "the sign-in form" } },
   "routes/admin/claim-admin.tsx": { loader: { open: "claiming needs the one-time setup code" }, action: { open: "claiming needs the one-time setup code" } },
   "routes/admin/invitation.tsx": { loader: { open: "the invitation's token is the credential" }, action: { open: "the invitation's token is the credential" } },
@@ -107,17 +120,18 @@ describe("the admin route access table", () => {
 
 describe.each(adminRoutes())("$file", ({ file, url }) => {
   const access = ADMIN_ROUTE_ACCESS[file] ?? {};
-  const handlers = (["loader", "action"] as const).flatMap((kind) => {
+  const handlers: Array<{ kind: "loader" | "action"; permission: Permission; intent?: string }> = (["loader", "action"] as const).flatMap((kind) => {
     const guard = access[kind];
     return guard && !isOpen(guard) ? [{ kind, permission: guard }] : [];
   });
+  for (const [intent, permission] of Object.entries(access.intents ?? {})) handlers.push({ kind: "action", permission, intent });
   if (handlers.length === 0) it.skip("is open to signed-out visitors (see the table for why)", () => undefined);
 
-  it.each(handlers)("$kind: refuses the anonymous, the customer and staff without $permission; lets the owner in", async ({ kind, permission }) => {
+  it.each(handlers)("$kind $intent: refuses the anonymous, the customer and staff without $permission; lets the owner in", async ({ kind, permission, intent }) => {
     const module = (await import(/* @vite-ignore */ `../../../app/${file}`)) as Record<string, (args: never) => unknown>;
     const handler = module[kind];
     const address = concrete(url);
-    const call = (cookie: string) => run(handler, kind === "loader" ? page(address, cookie) : form(address, {}, cookie), {});
+    const call = (cookie: string) => run(handler, kind === "loader" ? page(address, cookie) : form(address, intent ? { intent } : {}, cookie), {});
 
     const anonymous = await call("");
     if (kind === "loader") {

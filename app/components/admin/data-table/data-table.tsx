@@ -39,7 +39,9 @@ export interface FilterOption {
 export interface AdminFilter {
   name: string;
   label: string;
-  options: FilterOption[];
+  /** A list of choices (the default), or a day (a date input, YYYY-MM-DD in the URL). */
+  type?: "select" | "date";
+  options?: FilterOption[];
 }
 
 export interface BulkAction {
@@ -73,6 +75,7 @@ export function DataTable<T extends RowData>({
   exportHref,
   bulkActions = [],
   bulkAction,
+  searchable = true,
 }: {
   caption: string;
   rows: T[];
@@ -91,6 +94,8 @@ export function DataTable<T extends RowData>({
   bulkActions?: BulkAction[];
   /** Where bulk actions post (default: this route's action). */
   bulkAction?: string;
+  /** False for a list that is only filtered (no search box). */
+  searchable?: boolean;
 }) {
   const { t, number, dir } = useAdmin();
   const location = useLocation();
@@ -156,24 +161,30 @@ export function DataTable<T extends RowData>({
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
-        <label className="min-w-56 flex-[2_1_16rem]">
-          <span className="mb-1 block text-xs font-medium text-muted">{t("shell.table.search")}</span>
-          <span className="relative block">
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-            <input type="search" name="q" defaultValue={query.q} key={query.q} placeholder={searchPlaceholder} className="field ps-9 text-[0.9375rem]" maxLength={200} />
-          </span>
-        </label>
+        {searchable && (
+          <label className="min-w-56 flex-[2_1_16rem]">
+            <span className="mb-1 block text-xs font-medium text-muted">{t("shell.table.search")}</span>
+            <span className="relative block">
+              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+              <input type="search" name="q" defaultValue={query.q} key={query.q} placeholder={searchPlaceholder} className="field ps-9 text-[0.9375rem]" maxLength={200} />
+            </span>
+          </label>
+        )}
         {filters.map((filter) => (
           <label key={filter.name} className="min-w-36 flex-[1_1_9rem]">
             <span className="mb-1 block text-xs font-medium text-muted">{filter.label}</span>
-            <select name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]">
-              <option value="">{t("shell.table.all")}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            {filter.type === "date" ? (
+              <input type="date" name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]" dir="ltr" />
+            ) : (
+              <select name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]">
+                <option value="">{t("shell.table.all")}</option>
+                {(filter.options ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </label>
         ))}
         <div className="flex gap-2">

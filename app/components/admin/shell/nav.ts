@@ -8,6 +8,7 @@
  */
 import {
   ShieldCheck,
+  ScrollText,
   UserCog,
   Activity,
   BarChart3,
@@ -71,8 +72,8 @@ export const NAV: NavItem[] = [
   item("dashboard", "", "dashboard", LayoutDashboard, "dashboard:read", "daily", true),
   item("orders", "orders", "orders", ShoppingBag, "orders:read", "daily"),
   item("customers", "customers", "customers", Users, "customers:read", "daily", true),
-  item("loyalty", "loyalty", "loyalty", Gift, "customers:read", "daily"),
-  item("stock-updates", "stock-updates", "stockUpdates", Activity, "stock:read", "daily"),
+  item("loyalty", "loyalty", "loyalty", Gift, "customers:read", "daily", true),
+  item("stock-updates", "stock-updates", "stockUpdates", Activity, "stock:read", "daily", true),
   item("products", "products", "products", Package, "products:read", "catalog"),
   item("categories", "categories", "categories", FolderTree, "products:read", "catalog"),
   item("product-tools", "product-tools", "productTools", Wrench, "products:write", "catalog"),
@@ -99,6 +100,8 @@ export const NAV: NavItem[] = [
   // Issue 10 (access): the team, and one's own sign-in security (two-factor, devices).
   item("staff", "settings/staff", "staff", UserCog, "staff:write", "settings", true),
   item("security", "security", "security", ShieldCheck, "dashboard:read", "settings", true),
+  // Issue 10 point 9: the full audit log, the owner's only.
+  item("audit", "settings/audit", "audit", ScrollText, "audit:read", "settings", true),
 ];
 
 /** The four daily places of the phone's bottom bar (the fourth, "more", opens the drawer). */
