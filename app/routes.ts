@@ -21,6 +21,9 @@ export default [
     route("api/search", "routes/admin/api.search.ts"),
     route("api/lang", "routes/admin/api.lang.ts"),
     route("customers/export.csv", "routes/admin/customers.export.ts"),
+    route("orders/export.csv", "routes/admin/orders.export.ts"),
+    route("orders/collection.csv", "routes/admin/orders.collection.export.ts"),
+    route("orders/delivery-notes", "routes/admin/orders.delivery-notes.tsx"),
     // Access (issue 10): reachable signed out, so outside the layout that requires staff.
     route("auth", "routes/admin/auth.tsx"),
     route("claim-admin", "routes/admin/claim-admin.tsx"),
@@ -29,6 +32,9 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("customers", "routes/admin/customers.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/collection", "routes/admin/orders.collection.tsx"),
+      route("orders/:id", "routes/admin/orders.$id.tsx"),
       route("settings/staff", "routes/admin/settings.staff.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

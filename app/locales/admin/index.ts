@@ -10,11 +10,12 @@ import type { FlatMessages } from "~/lib/i18n";
 import { LANGS, type Lang } from "~/lib/langs";
 import access from "./access";
 import customers from "./customers";
+import orders from "./orders";
 import shell from "./shell";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers };
+export const AREAS: Record<string, Area> = { shell, access, customers, orders };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

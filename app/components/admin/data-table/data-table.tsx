@@ -39,7 +39,9 @@ export interface FilterOption {
 export interface AdminFilter {
   name: string;
   label: string;
-  options: FilterOption[];
+  /** A list of choices (the default), or a day (YYYY-MM-DD, a date range is two of them). */
+  type?: "select" | "date";
+  options?: FilterOption[];
 }
 
 export interface BulkAction {
@@ -47,6 +49,8 @@ export interface BulkAction {
   label: string;
   /** For a destructive action: what will be lost, named in the confirmation. */
   lost?: (count: number) => string;
+  /** An action that opens a page for the selected rows (printing) instead of posting. */
+  href?: (ids: string[]) => string;
 }
 
 /** What a bulk action answers: one result per selected row. */
@@ -73,6 +77,7 @@ export function DataTable<T extends RowData>({
   exportHref,
   bulkActions = [],
   bulkAction,
+  keptFilters = [],
 }: {
   caption: string;
   rows: T[];
@@ -91,6 +96,8 @@ export function DataTable<T extends RowData>({
   bulkActions?: BulkAction[];
   /** Where bulk actions post (default: this route's action). */
   bulkAction?: string;
+  /** Filters set outside the search form (status tabs), kept when it is submitted. */
+  keptFilters?: string[];
 }) {
   const { t, number, dir } = useAdmin();
   const location = useLocation();
@@ -156,6 +163,7 @@ export function DataTable<T extends RowData>({
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
+        {keptFilters.map((name) => (query.filters[name] !== undefined ? <input key={name} type="hidden" name={name} value={String(query.filters[name])} /> : null))}
         <label className="min-w-56 flex-[2_1_16rem]">
           <span className="mb-1 block text-xs font-medium text-muted">{t("shell.table.search")}</span>
           <span className="relative block">
@@ -166,14 +174,18 @@ export function DataTable<T extends RowData>({
         {filters.map((filter) => (
           <label key={filter.name} className="min-w-36 flex-[1_1_9rem]">
             <span className="mb-1 block text-xs font-medium text-muted">{filter.label}</span>
-            <select name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]">
-              <option value="">{t("shell.table.all")}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            {filter.type === "date" ? (
+              <input type="date" name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]" />
+            ) : (
+              <select name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]">
+                <option value="">{t("shell.table.all")}</option>
+                {(filter.options ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </label>
         ))}
         <div className="flex gap-2">
@@ -203,7 +215,11 @@ export function DataTable<T extends RowData>({
           </button>
           <div className="ms-auto flex flex-wrap gap-2">
             {bulkActions.map((action) =>
-              action.lost ? (
+              action.href ? (
+                <a key={action.intent} href={action.href(selectedIds)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-soft border border-lines bg-surface px-3 text-sm font-medium hover:bg-background">
+                  {action.label}
+                </a>
+              ) : action.lost ? (
                 <ConfirmDialog key={action.intent} title={action.label} lost={action.lost(selectedIds.length)} confirmLabel={action.label} onConfirm={() => runBulk(action.intent)}>
                   <button type="button" className="min-h-11 rounded-soft border border-accent-2 px-3 text-sm text-accent-2" disabled={bulk.state !== "idle"}>
                     {action.label}
