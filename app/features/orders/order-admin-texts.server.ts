@@ -9,12 +9,12 @@ import { OrderNoteError } from "./orders-admin.server";
 
 export function orderErrorText(error: unknown, t: Translator): string {
   if (error instanceof OrderStatusError) {
-    if (error.code === "transition_not_allowed") return t("orders.errors.transition_not_allowed", { status: t(`orders.status.${error.from ?? "pending"}`) });
-    return t(`orders.errors.${error.code}`);
+    if (error.code === "transition_not_allowed") return t("adminOrders.errors.transition_not_allowed", { status: t(`adminOrders.status.${error.from ?? "pending"}`) });
+    return t(`adminOrders.errors.${error.code}`);
   }
-  if (error instanceof OrderNoteError) return t("orders.errors.not_found");
+  if (error instanceof OrderNoteError) return t("adminOrders.errors.not_found");
   logger.error({ err: error }, "order admin action failed");
-  return t("orders.errors.unexpected");
+  return t("adminOrders.errors.unexpected");
 }
 
 /** The HTTP status of a refusal: a stale page or a finished order is a conflict, not a bad request. */

@@ -15,7 +15,7 @@ import shell from "./shell";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers, orders };
+export const AREAS: Record<string, Area> = { shell, access, customers, adminOrders: orders };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

@@ -45,28 +45,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === "move") {
       const parsed = orderMoveSchema.safeParse(values);
-      if (!parsed.success) return data<ActionData>({ intent, error: t("orders.errors.check"), errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      if (!parsed.success) return data<ActionData>({ intent, error: t("adminOrders.errors.check"), errors: fieldErrors(parsed.error.issues) }, { status: 400 });
       const change = await moveOrder(params.id, parsed.data, actor);
-      return data<ActionData>({ intent, ok: t(`orders.done.${change.to}`) });
+      return data<ActionData>({ intent, ok: t(`adminOrders.done.${change.to}`) });
     }
     if (intent === "note") {
       const parsed = orderNoteSchema.safeParse(values);
       if (!parsed.success) return data<ActionData>({ intent, errors: fieldErrors(parsed.error.issues) }, { status: 400 });
       await addOrderNote(params.id, parsed.data.body, actor);
-      return data<ActionData>({ intent, ok: t("orders.noteAdded") });
+      return data<ActionData>({ intent, ok: t("adminOrders.noteAdded") });
     }
   } catch (error) {
     const status = orderErrorStatus(error);
     if (status === 500) throw error;
     return data<ActionData>({ intent, error: orderErrorText(error, t) }, { status });
   }
-  return data<ActionData>({ intent, error: t("orders.errors.invalid") }, { status: 400 });
+  return data<ActionData>({ intent, error: t("adminOrders.errors.invalid") }, { status: 400 });
 }
 
 export const handle: CrumbHandle = { crumb: (loaderData) => `#${(loaderData as { order?: { orderNumber: number } } | undefined)?.order?.orderNumber ?? ""}` };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const [title, robots] = adminTitle(matches, "orders.title");
+  const [title, robots] = adminTitle(matches, "adminOrders.title");
   return [{ title: `#${loaderData?.order.orderNumber ?? ""} · ${"title" in title ? title.title : ""}` }, robots];
 };
 
@@ -88,17 +88,17 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm">
-            <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:underline">{t("orders.detail.back")}</Link>
+            <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:underline">{t("adminOrders.detail.back")}</Link>
           </p>
           <h1 id="order-title" className="flex flex-wrap items-center gap-3 text-3xl lg:text-4xl">
-            <span>{t("orders.detail.title", { number: order.orderNumber })}</span>
+            <span>{t("adminOrders.detail.title", { number: order.orderNumber })}</span>
             <OrderStatusBadge status={order.status} />
           </h1>
-          <p className="mt-1 text-sm text-muted">{t("orders.detail.placedOn", { date: date(order.createdAt, "dateTime") })}</p>
+          <p className="mt-1 text-sm text-muted">{t("adminOrders.detail.placedOn", { date: date(order.createdAt, "dateTime") })}</p>
         </div>
         <a href={`/admin/orders/delivery-notes?id=${order.id}`} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
           <Printer aria-hidden="true" className="size-4" />
-          {t("orders.detail.printNote")}
+          {t("adminOrders.detail.printNote")}
         </a>
       </header>
 
@@ -115,9 +115,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
           {can("orders:write") && (
-            <Card title={t("orders.detail.moves")} id="moves">
+            <Card title={t("adminOrders.detail.moves")} id="moves">
               {moves.length === 0 ? (
-                <p className="text-[0.9375rem] text-muted">{t("orders.detail.noMoves")}</p>
+                <p className="text-[0.9375rem] text-muted">{t("adminOrders.detail.noMoves")}</p>
               ) : (
                 <div className="grid gap-4 md:grid-cols-2">
                   {moves.map((to) => (
@@ -128,7 +128,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </Card>
           )}
 
-          <Card title={t("orders.detail.lines")} id="lines">
+          <Card title={t("adminOrders.detail.lines")} id="lines">
             <ul className="divide-y divide-lines">
               {lines.map((line) => (
                 <li key={line.id} className="flex items-center gap-3 py-3">
@@ -150,29 +150,29 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
             <dl className="mt-3 space-y-1 border-t border-lines pt-3 text-[0.9375rem]">
-              <Total label={t("orders.detail.subtotal")} value={money(order.subtotalMinor, currency)} />
-              {order.discountMinor > 0 && <Total label={t("orders.detail.discount")} value={`−${money(order.discountMinor, currency)}`} />}
-              <Total label={t("orders.detail.shipping")} value={money(order.shippingMinor, currency)} />
-              <Total label={t("orders.detail.total")} value={money(order.totalMinor, currency)} strong />
-              {currency !== "ILS" && <Total label={t("orders.detail.totalIls")} value={money(order.totalIlsMinor, "ILS")} />}
+              <Total label={t("adminOrders.detail.subtotal")} value={money(order.subtotalMinor, currency)} />
+              {order.discountMinor > 0 && <Total label={t("adminOrders.detail.discount")} value={`−${money(order.discountMinor, currency)}`} />}
+              <Total label={t("adminOrders.detail.shipping")} value={money(order.shippingMinor, currency)} />
+              <Total label={t("adminOrders.detail.total")} value={money(order.totalMinor, currency)} strong />
+              {currency !== "ILS" && <Total label={t("adminOrders.detail.totalIls")} value={money(order.totalIlsMinor, "ILS")} />}
             </dl>
           </Card>
 
-          <Card title={t("orders.detail.timeline")} id="timeline">
+          <Card title={t("adminOrders.detail.timeline")} id="timeline">
             <ol className="space-y-3">
               {timeline.map((entry) => (
                 <li key={entry.id} className="relative border-s-2 border-lines ps-4">
                   <p className="text-[0.9375rem]">
                     {entry.from ? (
                       <>
-                        {t(`orders.status.${entry.from}`)} → <strong>{t(`orders.status.${entry.to}`)}</strong>
+                        {t(`adminOrders.status.${entry.from}`)} → <strong>{t(`adminOrders.status.${entry.to}`)}</strong>
                       </>
                     ) : (
-                      <strong>{t("orders.detail.placed")}</strong>
+                      <strong>{t("adminOrders.detail.placed")}</strong>
                     )}
                   </p>
                   <p className="text-sm text-muted">
-                    <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time> · {entry.by ?? t(entry.from ? "orders.detail.system" : "orders.detail.byCustomer")}
+                    <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time> · {entry.by ?? t(entry.from ? "adminOrders.detail.system" : "adminOrders.detail.byCustomer")}
                   </p>
                   {entry.note && <p className="mt-1 text-sm">« {entry.note} »</p>}
                 </li>
@@ -180,11 +180,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </ol>
             {(order.carrier || order.trackingNumber || order.collectedMethod) && (
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-lines pt-3 text-sm">
-                {order.carrier && <Detail label={t("orders.field.carrier")}>{order.carrier}</Detail>}
-                {order.trackingNumber && <Detail label={t("orders.field.trackingNumber")}><bdi dir="ltr">{order.trackingNumber}</bdi></Detail>}
+                {order.carrier && <Detail label={t("adminOrders.field.carrier")}>{order.carrier}</Detail>}
+                {order.trackingNumber && <Detail label={t("adminOrders.field.trackingNumber")}><bdi dir="ltr">{order.trackingNumber}</bdi></Detail>}
                 {order.collectedMethod && (
-                  <Detail label={t("orders.detail.collected")}>
-                    <bdi dir="ltr" className="tabular-nums">{money(order.collectedMinor ?? 0, currency)}</bdi> · {t(`orders.method.${order.collectedMethod}`)}
+                  <Detail label={t("adminOrders.detail.collected")}>
+                    <bdi dir="ltr" className="tabular-nums">{money(order.collectedMinor ?? 0, currency)}</bdi> · {t(`adminOrders.method.${order.collectedMethod}`)}
                   </Detail>
                 )}
               </dl>
@@ -193,9 +193,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </div>
 
         <div className="space-y-5">
-          <Card title={t("orders.detail.customer")} id="customer">
+          <Card title={t("adminOrders.detail.customer")} id="customer">
             <p className="font-medium">{`${address.firstName} ${address.lastName}`}</p>
-            <p className="text-sm text-muted">{customer ? t("orders.buyer.customer") : t("orders.buyer.guest")}</p>
+            <p className="text-sm text-muted">{customer ? t("adminOrders.buyer.customer") : t("adminOrders.buyer.guest")}</p>
             <ul className="mt-3 space-y-1">
               <li>
                 <a href={`tel:${address.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline">
@@ -210,7 +210,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 </a>
               </li>
             </ul>
-            <h3 className="mt-3 text-sm font-semibold">{t("orders.detail.address")}</h3>
+            <h3 className="mt-3 text-sm font-semibold">{t("adminOrders.detail.address")}</h3>
             <address className="mt-1 text-[0.9375rem] not-italic">
               {address.address}
               <br />
@@ -219,14 +219,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               {address.country}
             </address>
             <p className="mt-3 text-sm">
-              {t("orders.detail.payment")} : {t(`orders.method.${order.paymentMethod}`)}
+              {t("adminOrders.detail.payment")} : {t(`adminOrders.method.${order.paymentMethod}`)}
             </p>
           </Card>
 
-          <Card title={t("orders.detail.notes")} id="notes">
+          <Card title={t("adminOrders.detail.notes")} id="notes">
             {can("orders:write") && <NoteForm error={answer?.intent === "note" ? answer.errors?.body : undefined} saved={answer?.intent === "note" && Boolean(answer.ok)} />}
             {notes.length === 0 ? (
-              <p className="mt-3 text-sm text-muted">{t("orders.detail.notesEmpty")}</p>
+              <p className="mt-3 text-sm text-muted">{t("adminOrders.detail.notesEmpty")}</p>
             ) : (
               <ul className="mt-3 space-y-3">
                 {notes.map((note) => (
@@ -241,19 +241,19 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             )}
           </Card>
 
-          <Card title={t("orders.detail.audit")} id="audit">
+          <Card title={t("adminOrders.detail.audit")} id="audit">
             {audit.length === 0 ? (
-              <p className="text-sm text-muted">{t("orders.detail.auditEmpty")}</p>
+              <p className="text-sm text-muted">{t("adminOrders.detail.auditEmpty")}</p>
             ) : (
               <ul className="space-y-2 text-sm">
                 {audit.map((entry) => (
                   <li key={entry.id}>
                     <p>
-                      {t(`orders.audit.${entry.action}`, undefined, entry.action)}
-                      {entry.action === "order.status" && typeof entry.after?.status === "string" && <> : {t(`orders.status.${entry.after.status}`)}</>}
+                      {t(`adminOrders.audit.${entry.action}`, undefined, entry.action)}
+                      {entry.action === "order.status" && typeof entry.after?.status === "string" && <> : {t(`adminOrders.status.${entry.after.status}`)}</>}
                     </p>
                     <p className="text-xs text-muted">
-                      <bdi dir="ltr">{entry.actor ?? t("orders.detail.system")}</bdi> · <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time>
+                      <bdi dir="ltr">{entry.actor ?? t("adminOrders.detail.system")}</bdi> · <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time>
                     </p>
                   </li>
                 ))}
@@ -301,11 +301,11 @@ function Progress({ status }: { status: OrderStatus }) {
   if (status === "cancelled") return null;
   const reached = STEP_ORDER.indexOf(status);
   return (
-    <ol className="grid grid-cols-4 gap-1 text-xs sm:text-sm" aria-label={t("orders.col.status")}>
+    <ol className="grid grid-cols-4 gap-1 text-xs sm:text-sm" aria-label={t("adminOrders.col.status")}>
       {STEP_ORDER.map((step, index) => (
         <li key={step} aria-current={index === reached ? "step" : undefined} className="space-y-1">
           <span className={`block h-1.5 rounded-full ${index <= reached ? "bg-accent" : "bg-lines"}`} />
-          <span className={index <= reached ? "font-medium" : "text-muted"}>{t(`orders.status.${step}`)}</span>
+          <span className={index <= reached ? "font-medium" : "text-muted"}>{t(`adminOrders.status.${step}`)}</span>
         </li>
       ))}
     </ol>
@@ -349,20 +349,20 @@ function MoveForm({
   const destructive = move === "cancel";
 
   return (
-    <Form ref={formRef} method="post" className={`flex flex-col gap-3 rounded-soft border p-3 ${destructive ? "border-accent-2/30" : "border-lines"}`} aria-label={t(`orders.move.${move}`)}>
+    <Form ref={formRef} method="post" className={`flex flex-col gap-3 rounded-soft border p-3 ${destructive ? "border-accent-2/30" : "border-lines"}`} aria-label={t(`adminOrders.move.${move}`)}>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="move" value={move} />
       <input type="hidden" name="version" value={version} />
-      <p className="text-sm text-muted">{t(`orders.move.${move}Hint`)}</p>
+      <p className="text-sm text-muted">{t(`adminOrders.move.${move}Hint`)}</p>
       {move === "ship" && (
         <>
           <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t("orders.field.carrierOptional")}</span>
+            <span className="mb-1 block font-medium">{t("adminOrders.field.carrierOptional")}</span>
             <input name="carrier" maxLength={120} className="field" autoComplete="off" {...field("carrier")} />
             {error("carrier")}
           </label>
           <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t("orders.field.trackingOptional")}</span>
+            <span className="mb-1 block font-medium">{t("adminOrders.field.trackingOptional")}</span>
             <input name="trackingNumber" maxLength={120} dir="ltr" className="field" autoComplete="off" {...field("trackingNumber")} />
             {error("trackingNumber")}
           </label>
@@ -371,19 +371,19 @@ function MoveForm({
       {move === "deliver" && (
         <>
           <fieldset className="text-sm">
-            <legend className="mb-1 font-medium">{t("orders.field.method")}</legend>
+            <legend className="mb-1 font-medium">{t("adminOrders.field.method")}</legend>
             <div className="flex gap-2">
               {(["cash", "card"] as const).map((method) => (
                 <label key={method} className="flex min-h-11 flex-1 items-center gap-2 rounded-soft border border-lines px-3 has-[:checked]:border-ink">
                   <input type="radio" name="method" value={method} defaultChecked={method === paymentMethod} className="size-4 accent-accent" />
-                  {t(`orders.method.${method}`)}
+                  {t(`adminOrders.method.${method}`)}
                 </label>
               ))}
             </div>
             {error("method")}
           </fieldset>
           <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t("orders.field.amount", { currency })}</span>
+            <span className="mb-1 block font-medium">{t("adminOrders.field.amount", { currency })}</span>
             <input name="amount" inputMode="decimal" required defaultValue={toDecimalString(totalMinor)} dir="ltr" className="field tabular-nums" {...field("amount")} />
             {error("amount")}
           </label>
@@ -391,7 +391,7 @@ function MoveForm({
       )}
       {move === "cancel" && (
         <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t("orders.field.reason")}</span>
+          <span className="mb-1 block font-medium">{t("adminOrders.field.reason")}</span>
           <textarea name="reason" required minLength={3} maxLength={500} rows={2} className="field" {...field("reason")} />
           {error("reason")}
         </label>
@@ -408,21 +408,21 @@ function MoveForm({
               }}
               className="min-h-11 w-full rounded-soft border border-accent-2 px-4 text-sm font-medium text-accent-2 hover:bg-accent-2/5"
             >
-              {t(`orders.move.${move}`)}
+              {t(`adminOrders.move.${move}`)}
             </button>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
-              title={t("orders.cancel.title", { number: orderNumber })}
-              lost={t("orders.cancel.lost", { number: orderNumber })}
-              cancelLabel={t("orders.cancel.keep")}
-              confirmLabel={t(`orders.move.${move}`)}
+              title={t("adminOrders.cancel.title", { number: orderNumber })}
+              lost={t("adminOrders.cancel.lost", { number: orderNumber })}
+              cancelLabel={t("adminOrders.cancel.keep")}
+              confirmLabel={t(`adminOrders.move.${move}`)}
               onConfirm={() => formRef.current?.requestSubmit()}
             />
           </>
         ) : (
           <button type="submit" disabled={busy} className="min-h-11 w-full rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
-            {busy ? t("orders.move.saving") : t(`orders.move.${move}`)}
+            {busy ? t("adminOrders.move.saving") : t(`adminOrders.move.${move}`)}
           </button>
         )}
       </div>
@@ -442,12 +442,12 @@ function NoteForm({ error, saved }: { error?: string; saved: boolean }) {
     <Form ref={ref} method="post" className="space-y-2">
       <input type="hidden" name="intent" value="note" />
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">{t("orders.detail.noteLabel")}</span>
+        <span className="mb-1 block font-medium">{t("adminOrders.detail.noteLabel")}</span>
         <textarea name="body" required maxLength={2000} rows={3} className="field" aria-invalid={error ? true : undefined} aria-describedby={error ? "note-error" : undefined} />
       </label>
       {error && <p id="note-error" className="text-sm text-accent-2">{error}</p>}
       <button type="submit" disabled={busy} className="min-h-11 rounded-soft border border-lines px-4 text-sm font-medium hover:bg-background">
-        {t("orders.detail.noteSubmit")}
+        {t("adminOrders.detail.noteSubmit")}
       </button>
     </Form>
   );
@@ -463,9 +463,9 @@ function OrderNotFound() {
   const { t } = useAdmin();
   return (
     <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
-      <p className="font-medium">{t("orders.errors.not_found")}</p>
+      <p className="font-medium">{t("adminOrders.errors.not_found")}</p>
       <Link to="/admin/orders" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
-        {t("orders.detail.back")}
+        {t("adminOrders.detail.back")}
       </Link>
     </div>
   );

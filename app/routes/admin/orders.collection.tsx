@@ -19,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { range, toCollect, days };
 }
 
-export const handle: CrumbHandle = { crumb: "orders.collection.title" };
+export const handle: CrumbHandle = { crumb: "adminOrders.collection.title" };
 
-export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "orders.collection.title");
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "adminOrders.collection.title");
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { range, toCollect, days } = loaderData;
@@ -33,23 +33,23 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="collection-title" className="space-y-5">
       <div>
         <p className="text-sm">
-          <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:underline">{t("orders.detail.back")}</Link>
+          <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:underline">{t("adminOrders.detail.back")}</Link>
         </p>
-        <h1 id="collection-title" className="text-3xl lg:text-4xl">{t("orders.collection.title")}</h1>
-        <p className="mt-1 max-w-2xl text-[0.9375rem] text-muted">{t("orders.collection.intro")}</p>
+        <h1 id="collection-title" className="text-3xl lg:text-4xl">{t("adminOrders.collection.title")}</h1>
+        <p className="mt-1 max-w-2xl text-[0.9375rem] text-muted">{t("adminOrders.collection.intro")}</p>
       </div>
 
       <section aria-labelledby="to-collect-title" className="rounded-soft border border-lines bg-surface p-4 sm:p-5">
-        <h2 id="to-collect-title" className="font-sans text-lg font-semibold">{t("orders.collection.toCollect")}</h2>
+        <h2 id="to-collect-title" className="font-sans text-lg font-semibold">{t("adminOrders.collection.toCollect")}</h2>
         {toCollect.length === 0 ? (
-          <p className="mt-2 text-[0.9375rem] text-muted">{t("orders.collection.toCollectEmpty")}</p>
+          <p className="mt-2 text-[0.9375rem] text-muted">{t("adminOrders.collection.toCollectEmpty")}</p>
         ) : (
           <ul className="mt-3 flex flex-wrap gap-3">
             {toCollect.map((entry) => (
               <li key={entry.currency}>
                 <Link to={`/admin/orders?status=shipped&currency=${entry.currency}`} className="block min-w-40 rounded-soft border border-lines px-4 py-3 hover:border-ink">
                   <bdi dir="ltr" className={`block text-2xl font-semibold ${num}`}>{money(entry.amountMinor, entry.currency)}</bdi>
-                  <span className="text-sm text-muted">{t("orders.collection.orderCount", { count: number(entry.count) })}</span>
+                  <span className="text-sm text-muted">{t("adminOrders.collection.orderCount", { count: number(entry.count) })}</span>
                 </Link>
               </li>
             ))}
@@ -58,17 +58,17 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="report-title" className="space-y-3">
-        <h2 id="report-title" className="font-sans text-lg font-semibold">{t("orders.collection.report")}</h2>
+        <h2 id="report-title" className="font-sans text-lg font-semibold">{t("adminOrders.collection.report")}</h2>
         <Form method="get" className="flex flex-wrap items-end gap-2 rounded-soft border border-lines bg-surface p-3">
           <label className="min-w-36 flex-1">
-            <span className="mb-1 block text-xs font-medium text-muted">{t("orders.filter.from")}</span>
+            <span className="mb-1 block text-xs font-medium text-muted">{t("adminOrders.filter.from")}</span>
             <input type="date" name="from" defaultValue={range.from} className="field" />
           </label>
           <label className="min-w-36 flex-1">
-            <span className="mb-1 block text-xs font-medium text-muted">{t("orders.filter.to")}</span>
+            <span className="mb-1 block text-xs font-medium text-muted">{t("adminOrders.filter.to")}</span>
             <input type="date" name="to" defaultValue={range.to} className="field" />
           </label>
-          <button type="submit" className="min-h-11 rounded-soft bg-ink px-4 text-sm font-medium text-background">{t("orders.collection.apply")}</button>
+          <button type="submit" className="min-h-11 rounded-soft bg-ink px-4 text-sm font-medium text-background">{t("adminOrders.collection.apply")}</button>
           <a href={`/admin/orders/collection.csv${search}`} download className="ms-auto inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background">
             <Download aria-hidden="true" className="size-4" />
             {t("shell.table.export")}
@@ -76,20 +76,20 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         </Form>
 
         {days.length === 0 ? (
-          <p className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">{t("orders.collection.empty")}</p>
+          <p className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">{t("adminOrders.collection.empty")}</p>
         ) : (
           <div className="overflow-x-auto rounded-soft border border-lines bg-surface">
             <table className="w-full border-collapse text-[0.9375rem]">
-              <caption className="sr-only">{t("orders.collection.report")}</caption>
+              <caption className="sr-only">{t("adminOrders.collection.report")}</caption>
               <thead className="border-b border-lines bg-background/60 text-xs text-muted">
                 <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">{t("orders.collection.col.day")}</th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("orders.collection.col.shipped")}</th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("orders.collection.col.delivered")}</th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("orders.method.cash")}</th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("orders.method.card")}</th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("orders.collection.col.collected")}</th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("orders.collection.col.difference")}</th>
+                  <th scope="col" className="px-3 py-2 text-start font-semibold">{t("adminOrders.collection.col.day")}</th>
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("adminOrders.collection.col.shipped")}</th>
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("adminOrders.collection.col.delivered")}</th>
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("adminOrders.method.cash")}</th>
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("adminOrders.method.card")}</th>
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("adminOrders.collection.col.collected")}</th>
+                  <th scope="col" className="px-3 py-2 text-end font-semibold">{t("adminOrders.collection.col.difference")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -103,7 +103,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
                       </th>
                       <td className="px-3 py-2.5 text-end">
                         <bdi dir="ltr" className={num}>{money(row.shippedMinor, row.currency)}</bdi>
-                        <span className="block text-xs text-muted">{t("orders.collection.orderCount", { count: number(row.shippedCount) })}</span>
+                        <span className="block text-xs text-muted">{t("adminOrders.collection.orderCount", { count: number(row.shippedCount) })}</span>
                       </td>
                       <td className={`px-3 py-2.5 text-end ${num}`}>{number(row.deliveredCount)}</td>
                       <td className="px-3 py-2.5 text-end"><bdi dir="ltr" className={num}>{money(row.cashMinor, row.currency)}</bdi></td>

@@ -20,14 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "orders:read");
   const ids = new URL(request.url).searchParams.getAll("id");
   const lang = await adminLang(request);
-  const messages = Object.fromEntries(Object.entries(adminMessages(lang)).filter(([key]) => key.startsWith("orders.")));
+  const messages = Object.fromEntries(Object.entries(adminMessages(lang)).filter(([key]) => key.startsWith("adminOrders.")));
   const [notes, site] = await Promise.all([deliveryNotes(ids), getSiteSettings()]);
   if (ids.length > 0 && notes.length === 0) throw data({ error: "not_found" }, { status: 404 });
   return { lang, messages, notes, brand: site?.brandName ?? "Maison Lumière" };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.messages["orders.note.title"] ?? ""} | ${loaderData?.brand ?? ""}` },
+  { title: `${loaderData?.messages["adminOrders.note.title"] ?? ""} | ${loaderData?.brand ?? ""}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -55,22 +55,22 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
     <div lang={lang} dir={dirOf(lang)} className="min-h-screen bg-background py-6 text-ink print:bg-white print:py-0">
       <style nonce={nonce}>{PRINT_CSS}</style>
       <div className="mx-auto mb-4 flex max-w-[148mm] items-center justify-between gap-3 px-4 print:hidden">
-        <p className="text-sm text-muted">{t("orders.note.count", { count: notes.length })}</p>
+        <p className="text-sm text-muted">{t("adminOrders.note.count", { count: notes.length })}</p>
         <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-ink px-4 text-sm font-medium text-background">
           <Printer aria-hidden="true" className="size-4" />
-          {t("orders.note.print")}
+          {t("adminOrders.note.print")}
         </button>
       </div>
-      {notes.length === 0 && <p className="mx-auto max-w-[148mm] px-4 text-center">{t("orders.note.empty")}</p>}
+      {notes.length === 0 && <p className="mx-auto max-w-[148mm] px-4 text-center">{t("adminOrders.note.empty")}</p>}
       {notes.map(({ order, lines, toCollectMinor }) => {
         const money = (minor: number) => formatMoney(minor, order.currency, lang);
         const address = order.shippingAddress;
         return (
-          <article key={order.id} aria-label={t("orders.note.order", { number: order.orderNumber })} className="delivery-note mx-auto mb-6 flex min-h-[190mm] max-w-[148mm] flex-col bg-white p-[10mm] text-[10.5pt] leading-snug shadow-md print:shadow-none">
+          <article key={order.id} aria-label={t("adminOrders.note.order", { number: order.orderNumber })} className="delivery-note mx-auto mb-6 flex min-h-[190mm] max-w-[148mm] flex-col bg-white p-[10mm] text-[10.5pt] leading-snug shadow-md print:shadow-none">
             <header className="flex items-start justify-between gap-4 border-b border-ink/20 pb-3">
               <div>
                 <p className="font-display text-[16pt]">{brand}</p>
-                <p className="text-[9pt] uppercase tracking-wider text-muted">{t("orders.note.title")}</p>
+                <p className="text-[9pt] uppercase tracking-wider text-muted">{t("adminOrders.note.title")}</p>
               </div>
               <div className="text-end">
                 <p className="text-[14pt] font-semibold">
@@ -82,7 +82,7 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
 
             <section className="grid grid-cols-2 gap-4 py-3">
               <div>
-                <h2 className="text-[8.5pt] font-semibold uppercase tracking-wider text-muted">{t("orders.note.to")}</h2>
+                <h2 className="text-[8.5pt] font-semibold uppercase tracking-wider text-muted">{t("adminOrders.note.to")}</h2>
                 <p className="mt-1 font-semibold">{`${address.firstName} ${address.lastName}`}</p>
                 <p>{address.address}</p>
                 <p>
@@ -91,13 +91,13 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
                 <p>{address.country}</p>
               </div>
               <div>
-                <h2 className="text-[8.5pt] font-semibold uppercase tracking-wider text-muted">{t("orders.detail.phone")}</h2>
+                <h2 className="text-[8.5pt] font-semibold uppercase tracking-wider text-muted">{t("adminOrders.detail.phone")}</h2>
                 <p className="mt-1 text-[13pt] font-semibold">
                   <bdi dir="ltr">{address.phone}</bdi>
                 </p>
                 {order.carrier && (
                   <p className="mt-2 text-[9pt]">
-                    {t("orders.field.carrier")} : {order.carrier}
+                    {t("adminOrders.field.carrier")} : {order.carrier}
                     {order.trackingNumber && (
                       <>
                         {" "}
@@ -112,9 +112,9 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
             <table className="w-full border-collapse text-[10pt]">
               <thead>
                 <tr className="border-y border-ink/20 text-[8.5pt] uppercase tracking-wider text-muted">
-                  <th scope="col" className="py-1.5 text-start font-semibold">{t("orders.note.item")}</th>
-                  <th scope="col" className="w-12 py-1.5 text-center font-semibold">{t("orders.note.qty")}</th>
-                  <th scope="col" className="w-24 py-1.5 text-end font-semibold">{t("orders.detail.lineTotal")}</th>
+                  <th scope="col" className="py-1.5 text-start font-semibold">{t("adminOrders.note.item")}</th>
+                  <th scope="col" className="w-12 py-1.5 text-center font-semibold">{t("adminOrders.note.qty")}</th>
+                  <th scope="col" className="w-24 py-1.5 text-end font-semibold">{t("adminOrders.detail.lineTotal")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -133,15 +133,15 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
             <dl className="ms-auto mt-2 w-1/2 space-y-0.5 text-[10pt]">
-              <NoteTotal label={t("orders.detail.subtotal")} value={money(order.subtotalMinor)} />
-              {order.discountMinor > 0 && <NoteTotal label={t("orders.detail.discount")} value={`−${money(order.discountMinor)}`} />}
-              <NoteTotal label={t("orders.detail.shipping")} value={money(order.shippingMinor)} />
-              <NoteTotal label={t("orders.detail.total")} value={money(order.totalMinor)} />
+              <NoteTotal label={t("adminOrders.detail.subtotal")} value={money(order.subtotalMinor)} />
+              {order.discountMinor > 0 && <NoteTotal label={t("adminOrders.detail.discount")} value={`−${money(order.discountMinor)}`} />}
+              <NoteTotal label={t("adminOrders.detail.shipping")} value={money(order.shippingMinor)} />
+              <NoteTotal label={t("adminOrders.detail.total")} value={money(order.totalMinor)} />
             </dl>
 
             <div className="mt-auto pt-4">
               <div className="flex items-center justify-between gap-3 rounded border-2 border-ink px-4 py-3">
-                <p className="font-semibold">{toCollectMinor > 0 ? t("orders.note.toCollect") : t("orders.note.nothingToCollect")}</p>
+                <p className="font-semibold">{toCollectMinor > 0 ? t("adminOrders.note.toCollect") : t("adminOrders.note.nothingToCollect")}</p>
                 {toCollectMinor > 0 && (
                   <p className="text-[16pt] font-semibold">
                     <bdi dir="ltr" className="tabular-nums">{money(toCollectMinor)}</bdi>
@@ -149,8 +149,8 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               <div className="mt-4 grid grid-cols-2 gap-6 text-[8.5pt] text-muted">
-                <p className="border-t border-ink/30 pt-1">{t("orders.note.collectedBy")}</p>
-                <p className="border-t border-ink/30 pt-1">{t("orders.note.signature")}</p>
+                <p className="border-t border-ink/30 pt-1">{t("adminOrders.note.collectedBy")}</p>
+                <p className="border-t border-ink/30 pt-1">{t("adminOrders.note.signature")}</p>
               </div>
             </div>
           </article>

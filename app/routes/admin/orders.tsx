@@ -35,14 +35,14 @@ export async function action({ request }: Route.ActionArgs) {
   const t = createTranslator(lang, adminMessages(lang));
   const form = await readFormData(request);
   const parsed = orderBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
-  if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "orders.errors.invalid"), results: [] }, { status: 400 });
+  if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "adminOrders.errors.invalid"), results: [] }, { status: 400 });
   const results = await bulkMoveOrders(parsed.data.ids, parsed.data.intent, { id: user.id, email: user.email }, (error) => orderErrorText(error, t));
   return { results };
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.orders" };
 
-export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "orders.title");
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "adminOrders.title");
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts, toCollect } = loaderData;
@@ -53,7 +53,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     () => [
       {
         id: "number",
-        header: t("orders.col.number"),
+        header: t("adminOrders.col.number"),
         sort: "number",
         primary: true,
         cell: (row) => (
@@ -63,10 +63,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </Link>
         ),
       },
-      { id: "customer", header: t("orders.col.customer"), hideOnCard: true, cell: (row) => <TextCell>{row.name}</TextCell> },
+      { id: "customer", header: t("adminOrders.col.customer"), hideOnCard: true, cell: (row) => <TextCell>{row.name}</TextCell> },
       {
         id: "contact",
-        header: t("orders.col.contact"),
+        header: t("adminOrders.col.contact"),
         cell: (row) => (
           <span className="flex flex-col">
             <TextCell ltr>{row.phone}</TextCell>
@@ -74,19 +74,19 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </span>
         ),
       },
-      { id: "status", header: t("orders.col.status"), sort: "status", cell: (row) => <OrderStatusBadge status={row.status} /> },
-      { id: "buyer", header: t("orders.col.buyer"), cell: (row) => <TextCell muted>{t(row.guest ? "orders.buyer.guest" : "orders.buyer.customer")}</TextCell> },
-      { id: "total", header: t("orders.col.total"), sort: "total", align: "end", cell: (row) => <MoneyCell minor={row.totalMinor} currency={row.currency} /> },
-      { id: "createdAt", header: t("orders.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} withTime /> },
+      { id: "status", header: t("adminOrders.col.status"), sort: "status", cell: (row) => <OrderStatusBadge status={row.status} /> },
+      { id: "buyer", header: t("adminOrders.col.buyer"), cell: (row) => <TextCell muted>{t(row.guest ? "adminOrders.buyer.guest" : "adminOrders.buyer.customer")}</TextCell> },
+      { id: "total", header: t("adminOrders.col.total"), sort: "total", align: "end", cell: (row) => <MoneyCell minor={row.totalMinor} currency={row.currency} /> },
+      { id: "createdAt", header: t("adminOrders.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} withTime /> },
     ],
     [t],
   );
   const filters = useMemo<AdminFilter[]>(
     () => [
-      { name: "currency", label: t("orders.filter.currency"), options: CURRENCIES.map((currency) => ({ value: currency, label: currency })) },
-      { name: "buyer", label: t("orders.filter.buyer"), options: [{ value: "customer", label: t("orders.buyer.customer") }, { value: "guest", label: t("orders.buyer.guest") }] },
-      { name: "from", label: t("orders.filter.from"), type: "date" },
-      { name: "to", label: t("orders.filter.to"), type: "date" },
+      { name: "currency", label: t("adminOrders.filter.currency"), options: CURRENCIES.map((currency) => ({ value: currency, label: currency })) },
+      { name: "buyer", label: t("adminOrders.filter.buyer"), options: [{ value: "customer", label: t("adminOrders.buyer.customer") }, { value: "guest", label: t("adminOrders.buyer.guest") }] },
+      { name: "from", label: t("adminOrders.filter.from"), type: "date" },
+      { name: "to", label: t("adminOrders.filter.to"), type: "date" },
     ],
     [t],
   );
@@ -94,24 +94,24 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     () => [
       ...(can("orders:write")
         ? [
-            { intent: "confirm", label: t("orders.bulk.confirm") },
-            { intent: "ship", label: t("orders.bulk.ship") },
+            { intent: "confirm", label: t("adminOrders.bulk.confirm") },
+            { intent: "ship", label: t("adminOrders.bulk.ship") },
           ]
         : []),
-      { intent: "print", label: t("orders.bulk.print"), href: (ids: string[]) => `/admin/orders/delivery-notes?${ids.map((id) => `id=${id}`).join("&")}` },
+      { intent: "print", label: t("adminOrders.bulk.print"), href: (ids: string[]) => `/admin/orders/delivery-notes?${ids.map((id) => `id=${id}`).join("&")}` },
     ],
     [t, can],
   );
 
-  const tabs = [{ status: undefined, label: t("orders.tabs.all"), count: counts.all }, ...ORDER_STATUSES.map((status) => ({ status, label: t(`orders.status.${status}`), count: counts[status] }))];
+  const tabs = [{ status: undefined, label: t("adminOrders.tabs.all"), count: counts.all }, ...ORDER_STATUSES.map((status) => ({ status, label: t(`adminOrders.status.${status}`), count: counts[status] }))];
 
   return (
     <section aria-labelledby="orders-title" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id="orders-title" className="text-3xl lg:text-4xl">{t("orders.title")}</h1>
+        <h1 id="orders-title" className="text-3xl lg:text-4xl">{t("adminOrders.title")}</h1>
         <Link to="/admin/orders/collection" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
           <Banknote aria-hidden="true" className="size-4" />
-          {t("orders.collection.title")}
+          {t("adminOrders.collection.title")}
         </Link>
       </div>
 
@@ -120,17 +120,17 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           to={listHref(query, { filters: { status: "shipped" } }, pathname)}
           className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-soft border border-accent/40 bg-accent-soft px-4 py-3 hover:border-accent"
         >
-          <span className="font-medium">{t("orders.cashToCollect")}</span>
+          <span className="font-medium">{t("adminOrders.cashToCollect")}</span>
           {toCollect.map((entry) => (
             <span key={entry.currency} className="text-sm">
               <bdi dir="ltr" className="font-semibold tabular-nums">{money(entry.amountMinor, entry.currency)}</bdi>{" "}
-              <span className="text-muted">{t("orders.collection.orderCount", { count: number(entry.count) })}</span>
+              <span className="text-muted">{t("adminOrders.collection.orderCount", { count: number(entry.count) })}</span>
             </span>
           ))}
         </Link>
       )}
 
-      <nav aria-label={t("orders.tabs.label")} className="-mx-1 overflow-x-auto">
+      <nav aria-label={t("adminOrders.tabs.label")} className="-mx-1 overflow-x-auto">
         <ul className="flex min-w-max gap-1 px-1">
           {tabs.map((tab) => {
             const current = query.filters.status === tab.status;
@@ -151,17 +151,17 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <DataTable
-        caption={t("orders.title")}
+        caption={t("adminOrders.title")}
         rows={rows}
         total={total}
         query={query}
         columns={columns}
         getRowId={(row) => row.id}
         rowLabel={(row) => `#${row.orderNumber} ${row.name}`}
-        searchPlaceholder={t("orders.searchPlaceholder")}
+        searchPlaceholder={t("adminOrders.searchPlaceholder")}
         filters={filters}
         keptFilters={["status"]}
-        emptyText={t("orders.empty")}
+        emptyText={t("adminOrders.empty")}
         exportHref={`/admin/orders/export.csv${search}`}
         bulkActions={bulkActions}
       />

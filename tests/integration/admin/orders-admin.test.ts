@@ -166,7 +166,7 @@ describe("the staff moves an order", () => {
     const error = await moveOrder(placedOrder.id, { move: "cancel", version: 0, reason: "Doublon" }, staff).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderStatusError);
     expect((error as OrderStatusError).code).toBe("version_conflict");
-    expect(orderErrorText(error, fr)).toBe(fr("orders.errors.version_conflict"));
+    expect(orderErrorText(error, fr)).toBe(fr("adminOrders.errors.version_conflict"));
     expect(await orderRow(placedOrder.id)).toMatchObject({ status: "processing", version: 1 });
     expect((await mailsTo("stale@example.com")).map((mail) => mail.kind)).toEqual(["order-confirmation", "order-processing"]);
   });
@@ -200,9 +200,9 @@ describe("the staff moves an order", () => {
   it("validates the move forms: amounts, method, reason", () => {
     expect(orderMoveSchema.parse({ move: "deliver", version: "3", method: "cash", amount: "120" })).toMatchObject({ amount: 12000 });
     expect(orderMoveSchema.parse({ move: "deliver", version: "3", method: "cash", amount: "120.5" })).toMatchObject({ amount: 12050 });
-    expect(orderMoveSchema.safeParse({ move: "deliver", version: "3", method: "cash", amount: "-5" }).error?.issues[0].message).toBe("orders.errors.amount");
-    expect(orderMoveSchema.safeParse({ move: "deliver", version: "3", method: "cheque", amount: "5" }).error?.issues[0].message).toBe("orders.errors.method");
-    expect(orderMoveSchema.safeParse({ move: "cancel", version: "0", reason: " " }).error?.issues[0].message).toBe("orders.errors.reason");
+    expect(orderMoveSchema.safeParse({ move: "deliver", version: "3", method: "cash", amount: "-5" }).error?.issues[0].message).toBe("adminOrders.errors.amount");
+    expect(orderMoveSchema.safeParse({ move: "deliver", version: "3", method: "cheque", amount: "5" }).error?.issues[0].message).toBe("adminOrders.errors.method");
+    expect(orderMoveSchema.safeParse({ move: "cancel", version: "0", reason: " " }).error?.issues[0].message).toBe("adminOrders.errors.reason");
     expect(orderMoveSchema.safeParse({ move: "teleport", version: "0" }).success).toBe(false);
   });
 });
@@ -272,7 +272,7 @@ describe("the orders list", () => {
   });
 
   it("exports the current filter as CSV, every row", async () => {
-    const response = csvResponse("orders.csv", [{ header: "n", value: (row: { orderNumber: number }) => row.orderNumber }], allOrders(query(`q=${mira.orderNumber}`)));
+    const response = csvResponse("adminOrders.csv", [{ header: "n", value: (row: { orderNumber: number }) => row.orderNumber }], allOrders(query(`q=${mira.orderNumber}`)));
     const text = await response.text();
     expect(text.trim().split("\n")).toEqual(["n", String(mira.orderNumber)]);
   });
@@ -284,7 +284,7 @@ describe("the orders list", () => {
     const outcomes = await bulkMoveOrders([a.id, b.id], "confirm", staff, (error) => orderErrorText(error, fr));
     expect(outcomes).toEqual([
       { id: a.id, ok: true },
-      { id: b.id, ok: false, reason: fr("orders.errors.transition_not_allowed", { status: fr("orders.status.cancelled") }) },
+      { id: b.id, ok: false, reason: fr("adminOrders.errors.transition_not_allowed", { status: fr("adminOrders.status.cancelled") }) },
     ]);
     expect((await orderRow(a.id)).status).toBe("processing");
   });

@@ -13,5 +13,5 @@ const TONE: Record<OrderStatus, StatusTone> = {
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useAdmin();
-  return <StatusCell label={t(`orders.status.${status}`)} tone={TONE[status] ?? "warning"} />;
+  return <StatusCell label={t(`adminOrders.status.${status}`)} tone={TONE[status] ?? "warning"} />;
 }
