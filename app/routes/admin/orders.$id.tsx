@@ -92,7 +92,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </p>
           <h1 id="order-title" className="flex flex-wrap items-center gap-3 text-3xl lg:text-4xl">
             <span>{t("adminOrders.detail.title", { number: order.orderNumber })}</span>
-            <OrderStatusBadge status={order.status} />
+            <span className="font-sans">
+              <OrderStatusBadge status={order.status} />
+            </span>
           </h1>
           <p className="mt-1 text-sm text-muted">{t("adminOrders.detail.placedOn", { date: date(order.createdAt, "dateTime") })}</p>
         </div>
@@ -210,7 +212,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 </a>
               </li>
             </ul>
-            <h3 className="mt-3 text-sm font-semibold">{t("adminOrders.detail.address")}</h3>
+            <h3 className="mt-3 font-sans text-sm font-semibold">{t("adminOrders.detail.address")}</h3>
             <address className="mt-1 text-[0.9375rem] not-italic">
               {address.address}
               <br />
@@ -253,7 +255,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                       {entry.action === "order.status" && typeof entry.after?.status === "string" && <> : {t(`adminOrders.status.${entry.after.status}`)}</>}
                     </p>
                     <p className="text-xs text-muted">
-                      <bdi dir="ltr">{entry.actor ?? t("adminOrders.detail.system")}</bdi> · <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time>
+                      <bdi dir="ltr" className="break-all">{entry.actor ?? t("adminOrders.detail.system")}</bdi> · <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time>
                     </p>
                   </li>
                 ))}

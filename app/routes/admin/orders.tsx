@@ -63,14 +63,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </Link>
         ),
       },
-      { id: "customer", header: t("adminOrders.col.customer"), hideOnCard: true, cell: (row) => <TextCell>{row.name}</TextCell> },
+      { id: "customer", header: t("adminOrders.col.customer"), hideOnCard: true, cell: (row) => <span className="whitespace-nowrap">{row.name}</span> },
       {
         id: "contact",
         header: t("adminOrders.col.contact"),
         cell: (row) => (
-          <span className="flex flex-col">
+          <span className="flex flex-col items-start">
             <TextCell ltr>{row.phone}</TextCell>
-            <span className="truncate text-xs text-muted" dir="ltr">{row.email}</span>
+            <bdi dir="ltr" className="block max-w-[15rem] truncate text-xs text-muted" title={row.email}>{row.email}</bdi>
           </span>
         ),
       },
