@@ -83,12 +83,11 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
             <section className="grid grid-cols-2 gap-4 py-3">
               <div>
                 <h2 className="text-[8.5pt] font-semibold uppercase tracking-wider text-muted">{t("adminOrders.note.to")}</h2>
-                <p className="mt-1 font-semibold">{`${address.firstName} ${address.lastName}`}</p>
-                <p>{address.address}</p>
-                <p>
-                  <bdi>{address.postalCode}</bdi> {address.city}
-                </p>
-                <p>{address.country}</p>
+                {/* The customer's own writing keeps its direction in a Hebrew note (and the reverse). */}
+                <p dir="auto" className="mt-1 font-semibold">{`${address.firstName} ${address.lastName}`}</p>
+                <p dir="auto">{address.address}</p>
+                <p dir="auto">{`${address.postalCode} ${address.city}`}</p>
+                <p dir="auto">{address.country}</p>
               </div>
               <div>
                 <h2 className="text-[8.5pt] font-semibold uppercase tracking-wider text-muted">{t("adminOrders.detail.phone")}</h2>

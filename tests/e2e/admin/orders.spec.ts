@@ -118,5 +118,11 @@ for (const lang of ["fr", "he"] as const) {
     await expect(page.getByText("« Client injoignable »")).toBeVisible();
     expect(await stockOf(request, cancelled.productId)).toBe(before + 2);
     await newestMail(request, cancelledEmail, "order-cancelled");
+
+    // The collection report: what was collected today by card, against what was shipped.
+    await hydrated(page, "/admin/orders/collection");
+    await expect(page.getByRole("heading", { level: 1, name: t["adminOrders.collection.title"] })).toBeVisible();
+    await expect(page.getByRole("table", { name: t["adminOrders.collection.report"] })).toBeVisible();
+    await shot(page, `${lang}-collection`);
   });
 }

@@ -45,7 +45,8 @@ beforeAll(async () => {
   [{ id: orderId }] = await db().select({ id: schema.orders.id }).from(schema.orders).where(eq(schema.orders.orderNumber, placed.orderNumber));
 });
 
-const PAGES = () => [
+type Handler = (args: never) => unknown;
+const PAGES = (): { name: string; loader: Handler; path: string; params: Record<string, string> }[] => [
   { name: "orders list", loader: listLoader, path: "/admin/orders", params: {} },
   { name: "order page", loader: orderLoader, path: `/admin/orders/${orderId}`, params: { id: orderId } },
   { name: "orders CSV", loader: exportLoader, path: "/admin/orders/export.csv", params: {} },
@@ -54,7 +55,7 @@ const PAGES = () => [
   { name: "collection CSV", loader: collectionExportLoader, path: "/admin/orders/collection.csv", params: {} },
 ];
 
-const ACTIONS = () => [
+const ACTIONS = (): { name: string; action: Handler; path: string; params: Record<string, string>; fields: Record<string, string> }[] => [
   { name: "bulk move", action: listAction, path: "/admin/orders", params: {}, fields: { intent: "confirm", ids: orderId } },
   { name: "order move", action: orderAction, path: `/admin/orders/${orderId}`, params: { id: orderId }, fields: { intent: "move", move: "confirm", version: "0" } },
   { name: "order note", action: orderAction, path: `/admin/orders/${orderId}`, params: { id: orderId }, fields: { intent: "note", body: "Bonjour" } },
