@@ -196,7 +196,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
         <div className="space-y-5">
           <Card title={t("adminOrders.detail.customer")} id="customer">
-            <p dir="auto" className="font-medium">{`${address.firstName} ${address.lastName}`}</p>
+            <p className="font-medium"><bdi>{`${address.firstName} ${address.lastName}`}</bdi></p>
             <p className="text-sm text-muted">{customer ? t("adminOrders.buyer.customer") : t("adminOrders.buyer.guest")}</p>
             <ul className="mt-3 space-y-1">
               <li>
@@ -213,11 +213,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </li>
             </ul>
             <h3 className="mt-3 font-sans text-sm font-semibold">{t("adminOrders.detail.address")}</h3>
-            {/* The customer's own writing keeps its direction in a Hebrew admin (and the reverse). */}
+            {/* The customer's own writing keeps its own direction, aligned with the page's. */}
             <address className="mt-1 text-[0.9375rem] not-italic">
-              <span dir="auto" className="block">{address.address}</span>
-              <span dir="auto" className="block">{`${address.postalCode} ${address.city}`}</span>
-              <span dir="auto" className="block">{address.country}</span>
+              <span className="block"><bdi>{address.address}</bdi></span>
+              <span className="block"><bdi>{`${address.postalCode} ${address.city}`}</bdi></span>
+              <span className="block"><bdi>{address.country}</bdi></span>
             </address>
             <p className="mt-3 text-sm">
               {t("adminOrders.detail.payment")} : {t(`adminOrders.method.${order.paymentMethod}`)}

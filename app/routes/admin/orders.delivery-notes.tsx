@@ -83,11 +83,11 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
             <section className="grid grid-cols-2 gap-4 py-3">
               <div>
                 <h2 className="text-[8.5pt] font-semibold uppercase tracking-wider text-muted">{t("adminOrders.note.to")}</h2>
-                {/* The customer's own writing keeps its direction in a Hebrew note (and the reverse). */}
-                <p dir="auto" className="mt-1 font-semibold">{`${address.firstName} ${address.lastName}`}</p>
-                <p dir="auto">{address.address}</p>
-                <p dir="auto">{`${address.postalCode} ${address.city}`}</p>
-                <p dir="auto">{address.country}</p>
+                {/* The customer's own writing keeps its own direction, aligned with the note's. */}
+                <p className="mt-1 font-semibold"><bdi>{`${address.firstName} ${address.lastName}`}</bdi></p>
+                <p><bdi>{address.address}</bdi></p>
+                <p><bdi>{`${address.postalCode} ${address.city}`}</bdi></p>
+                <p><bdi>{address.country}</bdi></p>
               </div>
               <div>
                 <h2 className="text-[8.5pt] font-semibold uppercase tracking-wider text-muted">{t("adminOrders.detail.phone")}</h2>
