@@ -144,7 +144,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
                     <p className="text-sm text-muted">
                       <bdi dir="ltr" className="tabular-nums">{line.quantity} × {money(line.unitPriceMinor, currency)}</bdi>
-                      {line.sku && <span className="ms-2 text-xs" dir="ltr">{line.sku}</span>}
+                      {/* The margin is on the page's side: the SKU itself reads left to right. */}
+                      {line.sku && (
+                        <span className="ms-2 text-xs">
+                          <bdi dir="ltr">{line.sku}</bdi>
+                        </span>
+                      )}
                     </p>
                   </div>
                   <bdi dir="ltr" className="shrink-0 font-medium tabular-nums">{money(line.lineTotalMinor, currency)}</bdi>
