@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { withSeededDatabase } from "../helpers";
-import { cookieJar, createSignedInCustomer, createVerifiedCustomer, signInCustomer, testIp, TEST_PASSWORD } from "../../support/accounts";
-import { env } from "../../../app/server/env.server";
+import { cookieJar, createSignedInCustomer, createVerifiedCustomer, signInCustomer, TEST_PASSWORD } from "../../support/accounts";
+import { formRequest, pageRequest, runRoute } from "../../support/admin-routes";
 import { readSession } from "../../../app/server/auth.server";
 import { requireStaff } from "../../../app/server/permissions.server";
 import { ensureAdminSetupCode } from "../../../app/features/admin/setup.server";
@@ -25,39 +25,10 @@ import { action as invitationAction } from "../../../app/routes/admin/invitation
 
 const db = withSeededDatabase();
 
-type Answer = { status: number; location?: string | null; data?: Record<string, unknown>; setCookies: string[] };
-
-/** Runs a loader or action as React Router would and normalises what it returns or throws. */
-async function run(handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Answer> {
-  try {
-    const value = (await handler({ request, params, context: {} } as never)) as { init?: { status?: number; headers?: HeadersInit } | null; data?: unknown };
-    if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), setCookies: value.headers.getSetCookie() };
-    if (value && typeof value === "object" && "init" in value && "data" in value) {
-      const headers = new Headers(value.init?.headers);
-      return { status: value.init?.status ?? 200, data: value.data as Record<string, unknown>, setCookies: headers.getSetCookie() };
-    }
-    return { status: 200, data: value as Record<string, unknown>, setCookies: [] };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location"), setCookies: thrown.headers.getSetCookie() };
-    const dataError = thrown as { init?: { status?: number }; data?: unknown; type?: string };
-    if (dataError && typeof dataError === "object" && dataError.type === "DataWithResponseInit") {
-      return { status: dataError.init?.status ?? 500, data: dataError.data as Record<string, unknown>, setCookies: [] };
-    }
-    throw thrown;
-  }
-}
-
-function form(path: string, fields: Record<string, string>, cookies = "") {
-  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": testIp(), "user-agent": "vitest" });
-  if (cookies) headers.set("cookie", cookies);
-  return new Request(`${env().publicUrl}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-}
-
-function page(path: string, cookies = "") {
-  const headers = new Headers({ accept: "text/html", "x-forwarded-for": testIp() });
-  if (cookies) headers.set("cookie", cookies);
-  return new Request(`${env().publicUrl}${path}`, { headers });
-}
+/** Loaders and actions run as React Router runs them (tests/support/admin-routes.ts). */
+const run = runRoute;
+const form = formRequest;
+const page = pageRequest;
 
 async function setRole(email: string, role: schema.UserRole) {
   await db().update(schema.user).set({ role }).where(eq(sql`lower(${schema.user.email})`, email.toLowerCase()));
