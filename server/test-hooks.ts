@@ -6,12 +6,16 @@
  * does: a running shop never has them.
  */
 import type { Hono } from "hono";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { db } from "../app/server/db.server";
-import { adminSetup, mailOutbox, orders, user as userTable, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
+import { adminSetup, mailOutbox, orders, products, user as userTable, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
 import { claimOpen } from "../app/features/admin/claim.server";
 import { hashSetupCode, newSetupCode } from "../app/features/admin/setup.server";
 import { changeOrderStatus } from "../app/features/orders/order-status.server";
+import { newCheckoutKey, placeOrder } from "../app/features/orders/checkout.server";
+import { addToCart, newGuestToken } from "../app/features/cart/cart.server";
+import { checkoutSchema } from "../app/schemas/checkout";
+import { isLang } from "../app/lib/langs";
 import { testUtils } from "better-auth/plugins";
 import { getAuth } from "../app/server/auth.server";
 import { hashPassword } from "../app/server/password.server";
@@ -61,6 +65,47 @@ export function mountTestHooks(app: Hono<any>) {
     } catch (error) {
       return c.json({ error: error instanceof Error ? error.message : String(error) }, 409);
     }
+  });
+
+  /**
+   * A guest's order placed through the storefront's checkout service (cart, stock, mails and all),
+   * for the back-office journeys that run an order: one simple product with enough stock, ILS.
+   */
+  app.post("/__test__/orders", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { email?: string; lang?: string; quantity?: number; firstName?: string };
+    const lang = isLang(body.lang) ? body.lang : "fr";
+    const quantity = Math.min(Math.max(Number(body.quantity) || 1, 1), 5);
+    const [product] = await db()
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(and(eq(products.hasVariants, false), eq(products.isActive, true), gte(products.stock, 20)))
+      .orderBy(asc(products.sku))
+      .limit(1);
+    if (!product) return c.json({ error: "no product in stock" }, 409);
+    const visitor = { user: null, guestToken: newGuestToken() };
+    await addToCart(visitor, { productId: product.id, variantId: null, quantity }, lang);
+    const form = checkoutSchema.parse({
+      email: body.email ?? "e2e-order@example.com",
+      firstName: body.firstName ?? "Noa",
+      lastName: "Levi",
+      phone: "050-123-4567",
+      address: "12 rue Herzl",
+      city: "Netanya",
+      postalCode: "42000",
+      country: "Israël",
+      paymentMethod: "cash",
+      checkoutKey: newCheckoutKey(),
+    });
+    const placed = await placeOrder(visitor, form, lang, { currency: "ILS", rate: "1", shippingMinor: 0 });
+    const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, placed.orderNumber));
+    const [after] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    return c.json({ orderId: order.id, orderNumber: placed.orderNumber, productId: product.id, stock: after.stock });
+  });
+
+  /** A product's stock, to see a cancelled order's units come back. */
+  app.get("/__test__/products/:id/stock", async (c) => {
+    const [row] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, c.req.param("id")));
+    return row ? c.json(row) : c.json({ error: "not_found" }, 404);
   });
 
   /**

@@ -661,6 +661,8 @@ const en = {
     trackingIntro: "Follow your order at any time with this private link:",
     accountIntro: "You can find your order in your account, under My Orders.",
     signature: "See you soon,\nThe {brand} studio",
+    carrier: "Carrier: {carrier}",
+    trackingNumber: "Tracking number: {number}",
     statusLine: "Order status: {status}",
     ownerSubject: "New order no. {number}",
     ownerTitle: "New order no. {number}",

@@ -675,6 +675,8 @@ const fr = {
     trackingIntro: "Suivez votre commande à tout moment grâce à ce lien privé :",
     accountIntro: "Retrouvez votre commande dans votre espace client, onglet Mes Commandes.",
     signature: "À très bientôt,\nL'atelier {brand}",
+    carrier: "Transporteur : {carrier}",
+    trackingNumber: "Numéro de suivi : {number}",
     statusLine: "Statut de la commande : {status}",
     ownerSubject: "Nouvelle commande n° {number}",
     ownerTitle: "Nouvelle commande n° {number}",

@@ -675,6 +675,8 @@ const he = {
     trackingIntro: "אפשר לעקוב אחר ההזמנה בכל עת בקישור הפרטי הזה:",
     accountIntro: "ההזמנה מופיעה באזור האישי, בלשונית ההזמנות שלי.",
     signature: "להתראות בקרוב,\nהסטודיו של {brand}",
+    carrier: "חברת שילוח: {carrier}",
+    trackingNumber: "מספר מעקב: {number}",
     statusLine: "סטטוס ההזמנה: {status}",
     ownerSubject: "הזמנה חדשה מספר {number}",
     ownerTitle: "הזמנה חדשה מספר {number}",

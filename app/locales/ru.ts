@@ -698,6 +698,8 @@ const ru = {
     trackingIntro: "Следите за заказом в любое время по этой личной ссылке:",
     accountIntro: "Заказ доступен в личном кабинете, во вкладке «Мои заказы».",
     signature: "До скорой встречи,\nМастерская {brand}",
+    carrier: "Перевозчик: {carrier}",
+    trackingNumber: "Номер отслеживания: {number}",
     statusLine: "Статус заказа: {status}",
     ownerSubject: "Новый заказ № {number}",
     ownerTitle: "Новый заказ № {number}",

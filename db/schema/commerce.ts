@@ -116,10 +116,28 @@ export const orders = pgTable(
     shippingMinor: integer().notNull(),
     totalMinor: integer().notNull(),
     totalIlsMinor: integer().notNull(),
+    /**
+     * Bumped by every status move: a move names the version it was offered on, so when two people
+     * change the same order at once the second is refused instead of overwriting (issue 10 point 5).
+     */
+    version: integer().notNull().default(0),
+    /** Given by the staff member who ships; told to the customer in the shipping mail. */
+    carrier: text(),
+    trackingNumber: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    /** Pay on delivery: delivered means collected (AMENDMENTS 7), how and how much. */
+    deliveredAt: timestamp({ withTimezone: true }),
+    collectedMethod: text({ enum: ["cash", "card"] }),
+    collectedMinor: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("orders_collected", sql`${t.collectedMinor} is null or ${t.collectedMinor} >= 0`),
+    check("orders_collected_method", sql`${t.collectedMethod} is null or ${t.collectedMethod} in ('cash', 'card')`),
+    // The collection report reads deliveries and shipments by day.
+    index("orders_delivered_idx").on(t.deliveredAt),
+    index("orders_shipped_idx").on(t.shippedAt),
     check("orders_status", sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check("orders_amounts_nonnegative", sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.totalMinor} >= 0`),
     check("orders_guest_or_user", sql`${t.userId} is not null or ${t.orderToken} is not null`),
@@ -173,6 +191,21 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** Staff's internal notes on an order (never shown to the customer). */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: text().references(() => user.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("order_notes_body", sql`length(${t.body}) between 1 and 2000`), index("order_notes_order_idx").on(t.orderId, t.createdAt)],
 );
 
 /** One checkout key, one order (AMENDMENTS 5). */

@@ -126,13 +126,24 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], t: Transla
 
 export type NotifiedStatus = "processing" | "shipped" | "delivered" | "cancelled";
 
-/** A status change told to the customer (AMENDMENTS 7). */
-export function statusMail(order: MailOrder, status: NotifiedStatus, t: Translator, brand: string): OutgoingMail {
+/** What the staff member who ships tells the customer (both optional). */
+export interface ShipmentDetails {
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** A status change told to the customer (AMENDMENTS 7), with the carrier and tracking number once shipped. */
+export function statusMail(order: MailOrder, status: NotifiedStatus, t: Translator, brand: string, shipment: ShipmentDetails = {}): OutgoingMail {
   const title = t(`orderMail.status.${status}.title`, { number: order.orderNumber });
+  const shipmentLines = [
+    ...(shipment.carrier ? [t("orderMail.carrier", { carrier: shipment.carrier })] : []),
+    ...(shipment.trackingNumber ? [t("orderMail.trackingNumber", { number: shipment.trackingNumber })] : []),
+  ];
   const blocks = [
     { lines: [t("orderMail.greeting", { name: order.shippingAddress.firstName })] },
     { lines: [t(`orderMail.status.${status}.text`, { number: order.orderNumber })] },
     { lines: [t("orderMail.statusLine", { status: t(`orders.status.${status}`) })], strong: true },
+    ...(shipmentLines.length ? [{ lines: shipmentLines }] : []),
     ...followUp(order, t),
     { lines: [t("orderMail.signature", { brand })] },
   ];

@@ -13,7 +13,8 @@ import { translatorFor } from "~/features/i18n/messages.server";
 import { creditDeliveredOrder, type LoyaltyCredit } from "~/features/loyalty/loyalty-ledger.server";
 import { returnOrderStock } from "~/features/stock/stock.server";
 import { isLang, type Lang } from "~/lib/langs";
-import { statusMail, type MailOrder } from "./order-mail.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { statusMail, type MailOrder, type ShipmentDetails } from "./order-mail.server";
 
 /** The allowed moves, from each status. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -34,7 +35,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 export class OrderStatusError extends Error {
   constructor(
-    public code: "not_found" | "invalid_status" | "transition_not_allowed",
+    public code: "not_found" | "invalid_status" | "transition_not_allowed" | "version_conflict",
     public from?: string,
     public to?: string,
   ) {
@@ -43,7 +44,9 @@ export class OrderStatusError extends Error {
         ? `An order cannot move from ${from} to ${to}`
         : code === "invalid_status"
           ? `Unknown order status: ${to}`
-          : "Order not found",
+          : code === "version_conflict"
+            ? "The order was changed by someone else meanwhile"
+            : "Order not found",
     );
     this.name = "OrderStatusError";
   }
@@ -54,18 +57,37 @@ export interface StatusChange {
   orderNumber: number;
   from: OrderStatus;
   to: OrderStatus;
+  /** The order's version after the move. */
+  version: number;
   loyalty: LoyaltyCredit | null;
+}
+
+export interface StatusChangeOptions {
+  /**
+   * The version the move was offered on (the admin's order page and list send it). When the order
+   * has moved since, the change is refused with "version_conflict": nothing is overwritten.
+   */
+  expectedVersion?: number;
+  /** The actor's e-mail, kept in the audit log. */
+  actorEmail?: string | null;
+  /** 'Ship': told to the customer in the shipping mail. */
+  shipment?: ShipmentDetails;
+  /** 'Delivered, payment collected': how, and how much in the order's currency (default: the order's method and total). */
+  collected?: { method: "cash" | "card"; amountMinor: number };
 }
 
 /**
  * Moves an order to `toStatus` if the machine allows it, else throws OrderStatusError
- * ("transition_not_allowed"). `actorUserId` is who made the move (null for the system).
+ * ("transition_not_allowed", or "version_conflict" when `expectedVersion` is stale). `actorUserId`
+ * is who made the move (null for the system). The move, its timeline row, its audit record, the
+ * stock given back and the customer's mail commit together or not at all.
  */
 export async function changeOrderStatus(
   orderId: string,
   toStatus: OrderStatus,
   actorUserId: string | null,
   note?: string,
+  options: StatusChangeOptions = {},
 ): Promise<StatusChange> {
   if (!isOrderStatus(toStatus)) throw new OrderStatusError("invalid_status", undefined, String(toStatus));
   // A real UUID only (36 dashes would reach the database and fail there).
@@ -82,9 +104,33 @@ export async function changeOrderStatus(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new OrderStatusError("not_found");
     const from = (isOrderStatus(order.status) ? order.status : "pending") as OrderStatus;
+    // The row is locked: a concurrent move waits here, then sees the new version and is refused.
+    if (options.expectedVersion !== undefined && options.expectedVersion !== order.version) {
+      throw new OrderStatusError("version_conflict", from, toStatus);
+    }
     if (!canMove(from, toStatus)) throw new OrderStatusError("transition_not_allowed", from, toStatus);
 
-    await tx.update(orders).set({ status: toStatus, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const now = new Date();
+    const shipment = toStatus === "shipped" ? cleanShipment(options.shipment) : {};
+    const collected =
+      toStatus === "delivered" ? (options.collected ?? { method: order.paymentMethod, amountMinor: order.totalMinor }) : undefined;
+    const changes = {
+      status: toStatus,
+      version: order.version + 1,
+      updatedAt: now,
+      ...(toStatus === "shipped" ? { shippedAt: now, carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null } : {}),
+      ...(collected ? { deliveredAt: now, collectedMethod: collected.method, collectedMinor: collected.amountMinor } : {}),
+    };
+    await tx.update(orders).set(changes).where(eq(orders.id, order.id));
+    await recordAudit(tx, {
+      actorId: actorUserId,
+      actorEmail: options.actorEmail ?? null,
+      action: "order.status",
+      entity: "order",
+      entityId: order.id,
+      before: { status: from, version: order.version },
+      after: { ...changes, updatedAt: undefined, ...(note ? { note } : {}) },
+    });
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
       fromStatus: from,
@@ -127,8 +173,14 @@ export async function changeOrderStatus(
       shippingMinor: order.shippingMinor,
       totalMinor: order.totalMinor,
     };
-    if (toStatus !== "pending") await queueMail(statusMail(mailOrder, toStatus, t, brand), tx);
+    if (toStatus !== "pending") await queueMail(statusMail(mailOrder, toStatus, t, brand, shipment), tx);
 
-    return { orderId: order.id, orderNumber: order.orderNumber, from, to: toStatus, loyalty };
+    return { orderId: order.id, orderNumber: order.orderNumber, from, to: toStatus, version: changes.version, loyalty };
   });
+}
+
+/** Trimmed, empty as null, cut to a length a label can hold. */
+function cleanShipment(shipment: ShipmentDetails | undefined): ShipmentDetails {
+  const clean = (value: string | null | undefined) => value?.trim().slice(0, 120) || null;
+  return { carrier: clean(shipment?.carrier), trackingNumber: clean(shipment?.trackingNumber) };
 }

@@ -13,12 +13,13 @@ import audit from "./audit";
 import customers from "./customers";
 import dashboard from "./dashboard";
 import loyalty from "./loyalty";
+import orders from "./orders";
 import shell from "./shell";
 import stock from "./stock";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit };
+export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit, adminOrders: orders };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

@@ -16,7 +16,7 @@ import routes from "../../../app/routes";
 import { can, type Permission } from "../../../app/lib/permissions";
 import { createSignedInCustomer } from "../../support/accounts";
 import { withSeededDatabase } from "../helpers";
-import { form, page, run, type Answer } from "./route-calls";
+import { formRequest as form, pageRequest as page, runRoute as run, type RouteAnswer as Answer } from "../../support/admin-routes";
 
 /** A loader or action open to signed-out visitors, with the reason it may be. */
 type Open = { open: string };
@@ -42,6 +42,12 @@ const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
     intents: { note: "customers:write", "adjust-points": "loyalty:write", erase: "customers:erase" },
   },
   "routes/admin/customers.$id.export.ts": { loader: "customers:read" },
+  "routes/admin/orders.tsx": { loader: "orders:read", action: "orders:write" },
+  "routes/admin/orders.$id.tsx": { loader: "orders:read", action: "orders:write", intents: { move: "orders:write", note: "orders:write" } },
+  "routes/admin/orders.export.ts": { loader: "orders:read" },
+  "routes/admin/orders.delivery-notes.tsx": { loader: "orders:read" },
+  "routes/admin/orders.collection.tsx": { loader: "orders:read" },
+  "routes/admin/orders.collection.export.ts": { loader: "orders:read" },
   "routes/admin/loyalty.tsx": { loader: "customers:read" },
   "routes/admin/stock-updates.tsx": { loader: "stock:read" },
   "routes/admin/settings.staff.tsx": { loader: "staff:write", action: "staff:write" },

@@ -49,6 +49,8 @@ export interface BulkAction {
   label: string;
   /** For a destructive action: what will be lost, named in the confirmation. */
   lost?: (count: number) => string;
+  /** An action that opens a page for the selected rows (printing) instead of posting. */
+  href?: (ids: string[]) => string;
 }
 
 /** What a bulk action answers: one result per selected row. */
@@ -76,6 +78,7 @@ export function DataTable<T extends RowData>({
   bulkActions = [],
   bulkAction,
   searchable = true,
+  keptFilters = [],
 }: {
   caption: string;
   rows: T[];
@@ -96,6 +99,8 @@ export function DataTable<T extends RowData>({
   bulkAction?: string;
   /** False for a list that is only filtered (no search box). */
   searchable?: boolean;
+  /** Filters set outside the search form (status tabs), kept when it is submitted. */
+  keptFilters?: string[];
 }) {
   const { t, number, dir } = useAdmin();
   const location = useLocation();
@@ -161,6 +166,7 @@ export function DataTable<T extends RowData>({
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
+        {keptFilters.map((name) => (query.filters[name] !== undefined ? <input key={name} type="hidden" name={name} value={String(query.filters[name])} /> : null))}
         {searchable && (
           <label className="min-w-56 flex-[2_1_16rem]">
             <span className="mb-1 block text-xs font-medium text-muted">{t("shell.table.search")}</span>
@@ -214,7 +220,11 @@ export function DataTable<T extends RowData>({
           </button>
           <div className="ms-auto flex flex-wrap gap-2">
             {bulkActions.map((action) =>
-              action.lost ? (
+              action.href ? (
+                <a key={action.intent} href={action.href(selectedIds)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-soft border border-lines bg-surface px-3 text-sm font-medium hover:bg-background">
+                  {action.label}
+                </a>
+              ) : action.lost ? (
                 <ConfirmDialog key={action.intent} title={action.label} lost={action.lost(selectedIds.length)} confirmLabel={action.label} onConfirm={() => runBulk(action.intent)}>
                   <button type="button" className="min-h-11 rounded-soft border border-accent-2 px-3 text-sm text-accent-2" disabled={bulk.state !== "idle"}>
                     {action.label}

@@ -70,7 +70,7 @@ const item = (id: string, path: string, label: string, icon: LucideIcon, permiss
 
 export const NAV: NavItem[] = [
   item("dashboard", "", "dashboard", LayoutDashboard, "dashboard:read", "daily", true),
-  item("orders", "orders", "orders", ShoppingBag, "orders:read", "daily"),
+  item("orders", "orders", "orders", ShoppingBag, "orders:read", "daily", true),
   item("customers", "customers", "customers", Users, "customers:read", "daily", true),
   item("loyalty", "loyalty", "loyalty", Gift, "customers:read", "daily", true),
   item("stock-updates", "stock-updates", "stockUpdates", Activity, "stock:read", "daily", true),

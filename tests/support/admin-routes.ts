@@ -1,14 +1,14 @@
 /**
- * Calling a route's loader or action the way React Router would, for the admin's integration tests:
- * a request with the test client's address (and cookies), and what the handler returned or threw,
- * normalised to a status, a Location, its data and its Set-Cookie headers.
+ * Calling an admin route's loader or action as React Router would, for integration tests: a page
+ * request or a form post with the given cookies, and the answer (returned or thrown) as
+ * { status, location, data }.
  */
-import { env } from "../../../app/server/env.server";
-import { testIp } from "../../support/accounts";
+import { env } from "../../app/server/env.server";
+import { testIp } from "./accounts";
 
-export type Answer = { status: number; location?: string | null; data?: Record<string, unknown>; setCookies: string[] };
+export type RouteAnswer = { status: number; location?: string | null; data?: Record<string, unknown>; setCookies: string[] };
 
-export async function run(handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Answer> {
+export async function runRoute(handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<RouteAnswer> {
   try {
     const value = (await handler({ request, params, context: {} } as never)) as { init?: { status?: number; headers?: HeadersInit } | null; data?: unknown };
     if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), setCookies: value.headers.getSetCookie() };
@@ -27,15 +27,15 @@ export async function run(handler: (args: never) => unknown, request: Request, p
   }
 }
 
-/** A form post from the shop's own pages. */
-export function form(path: string, fields: Record<string, string>, cookies = "") {
+/** A form post, as a browser sends it. */
+export function formRequest(path: string, fields: Record<string, string> | URLSearchParams, cookies = "") {
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": testIp(), "user-agent": "vitest" });
   if (cookies) headers.set("cookie", cookies);
-  return new Request(`${env().publicUrl}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+  return new Request(`${env().publicUrl}${path}`, { method: "POST", headers, body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields) });
 }
 
 /** A browser asking for a page. */
-export function page(path: string, cookies = "") {
+export function pageRequest(path: string, cookies = "") {
   const headers = new Headers({ accept: "text/html", "x-forwarded-for": testIp() });
   if (cookies) headers.set("cookie", cookies);
   return new Request(`${env().publicUrl}${path}`, { headers });

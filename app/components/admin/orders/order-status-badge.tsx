@@ -1,0 +1,17 @@
+/** An order's status as a word with a colour (SPEC.md §4's names). */
+import { StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import type { OrderStatus } from "../../../../db/schema/commerce";
+
+const TONE: Record<OrderStatus, StatusTone> = {
+  pending: "warning",
+  processing: "info",
+  shipped: "info",
+  delivered: "success",
+  cancelled: "neutral",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useAdmin();
+  return <StatusCell label={t(`adminOrders.status.${status}`)} tone={TONE[status] ?? "warning"} />;
+}

@@ -1,0 +1,478 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Mail, Phone, Printer } from "lucide-react";
+import type { Route } from "./+types/orders.$id";
+import { requireStaff } from "~/server/permissions.server";
+import { readFormData } from "~/server/form-data.server";
+import { adminLang } from "~/server/request-context.server";
+import { adminMessages } from "~/locales/admin";
+import { createTranslator } from "~/lib/i18n";
+import { toDecimalString, type Currency } from "~/lib/money";
+import { listAudit } from "~/features/audit/audit.server";
+import { addOrderNote, getOrderDetail, moveOrder } from "~/features/orders/orders-admin.server";
+import { orderErrorStatus, orderErrorText } from "~/features/orders/order-admin-texts.server";
+import { orderMoveSchema, orderNoteSchema } from "~/schemas/admin/orders";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { adminTitle } from "~/components/admin/shell/meta";
+import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { DataTableError } from "~/components/admin/data-table/data-table";
+import { OrderStatusBadge } from "~/components/admin/orders/order-status-badge";
+import { toast } from "~/components/ui/toast";
+import type { OrderStatus } from "../../../db/schema/commerce";
+
+/** One order (issue 10 point 5): its lines, customer, totals, timeline, notes, audit and the moves it allows. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "orders:read");
+  const detail = await getOrderDetail(params.id);
+  if (!detail) throw data({ error: "not_found" }, { status: 404 });
+  const audit = await listAudit({ entity: "order", entityId: detail.order.id, pageSize: 50 });
+  return { ...detail, audit: audit.rows.map((row) => ({ id: row.id, action: row.action, actor: row.actorEmail, at: row.createdAt, after: row.after as Record<string, unknown> | null })) };
+}
+
+type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "orders:write");
+  const lang = await adminLang(request);
+  const t = createTranslator(lang, adminMessages(lang));
+  const values = Object.fromEntries(await readFormData(request));
+  const intent = String(values.intent ?? "");
+  const actor = { id: user.id, email: user.email };
+  const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
+    Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "form"), t(issue.message)]).reverse());
+
+  try {
+    if (intent === "move") {
+      const parsed = orderMoveSchema.safeParse(values);
+      if (!parsed.success) return data<ActionData>({ intent, error: t("adminOrders.errors.check"), errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      const change = await moveOrder(params.id, parsed.data, actor);
+      return data<ActionData>({ intent, ok: t(`adminOrders.done.${change.to}`) });
+    }
+    if (intent === "note") {
+      const parsed = orderNoteSchema.safeParse(values);
+      if (!parsed.success) return data<ActionData>({ intent, errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      await addOrderNote(params.id, parsed.data.body, actor);
+      return data<ActionData>({ intent, ok: t("adminOrders.noteAdded") });
+    }
+  } catch (error) {
+    const status = orderErrorStatus(error);
+    if (status === 500) throw error;
+    return data<ActionData>({ intent, error: orderErrorText(error, t) }, { status });
+  }
+  return data<ActionData>({ intent, error: t("adminOrders.errors.invalid") }, { status: 400 });
+}
+
+export const handle: CrumbHandle = { crumb: (loaderData) => `#${(loaderData as { order?: { orderNumber: number } } | undefined)?.order?.orderNumber ?? ""}` };
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const [title, robots] = adminTitle(matches, "adminOrders.title");
+  return [{ title: `#${loaderData?.order.orderNumber ?? ""} · ${"title" in title ? title.title : ""}` }, robots];
+};
+
+const STEP_ORDER: OrderStatus[] = ["pending", "processing", "shipped", "delivered"];
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, lines, customer, timeline, notes, moves, audit } = loaderData;
+  const { t, money, date, can } = useAdmin();
+  const answer = actionData as ActionData | undefined;
+  const currency = order.currency as Currency;
+  const address = order.shippingAddress;
+
+  useEffect(() => {
+    if (answer?.ok) toast.success(answer.ok);
+  }, [answer]);
+
+  return (
+    <article aria-labelledby="order-title" className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm">
+            <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:underline">{t("adminOrders.detail.back")}</Link>
+          </p>
+          <h1 id="order-title" className="flex flex-wrap items-center gap-3 text-3xl lg:text-4xl">
+            <span>{t("adminOrders.detail.title", { number: order.orderNumber })}</span>
+            <span className="font-sans">
+              <OrderStatusBadge status={order.status} />
+            </span>
+          </h1>
+          <p className="mt-1 text-sm text-muted">{t("adminOrders.detail.placedOn", { date: date(order.createdAt, "dateTime") })}</p>
+        </div>
+        <a href={`/admin/orders/delivery-notes?id=${order.id}`} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
+          <Printer aria-hidden="true" className="size-4" />
+          {t("adminOrders.detail.printNote")}
+        </a>
+      </header>
+
+      <div aria-live="polite">
+        {answer?.error && (
+          <p role="alert" className="rounded-soft border border-accent-2/40 bg-accent-2/5 px-4 py-3 text-[0.9375rem]">
+            {answer.error}
+          </p>
+        )}
+      </div>
+
+      <Progress status={order.status} />
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-5">
+          {can("orders:write") && (
+            <Card title={t("adminOrders.detail.moves")} id="moves">
+              {moves.length === 0 ? (
+                <p className="text-[0.9375rem] text-muted">{t("adminOrders.detail.noMoves")}</p>
+              ) : (
+                <div className="grid gap-4 md:grid-cols-2">
+                  {moves.map((to) => (
+                    <MoveForm key={to} to={to} version={order.version} totalMinor={order.totalMinor} currency={currency} paymentMethod={order.paymentMethod} orderNumber={order.orderNumber} errors={answer?.intent === "move" ? answer.errors : undefined} />
+                  ))}
+                </div>
+              )}
+            </Card>
+          )}
+
+          <Card title={t("adminOrders.detail.lines")} id="lines">
+            <ul className="divide-y divide-lines">
+              {lines.map((line) => (
+                <li key={line.id} className="flex items-center gap-3 py-3">
+                  {line.imageUrl ? (
+                    <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="size-14 shrink-0 rounded bg-background" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{line.productName}</p>
+                    {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
+                    <p className="text-sm text-muted">
+                      <bdi dir="ltr" className="tabular-nums">{line.quantity} × {money(line.unitPriceMinor, currency)}</bdi>
+                      {/* The margin is on the page's side: the SKU itself reads left to right. */}
+                      {line.sku && (
+                        <span className="ms-2 text-xs">
+                          <bdi dir="ltr">{line.sku}</bdi>
+                        </span>
+                      )}
+                    </p>
+                  </div>
+                  <bdi dir="ltr" className="shrink-0 font-medium tabular-nums">{money(line.lineTotalMinor, currency)}</bdi>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-lines pt-3 text-[0.9375rem]">
+              <Total label={t("adminOrders.detail.subtotal")} value={money(order.subtotalMinor, currency)} />
+              {order.discountMinor > 0 && <Total label={t("adminOrders.detail.discount")} value={`−${money(order.discountMinor, currency)}`} />}
+              <Total label={t("adminOrders.detail.shipping")} value={money(order.shippingMinor, currency)} />
+              <Total label={t("adminOrders.detail.total")} value={money(order.totalMinor, currency)} strong />
+              {currency !== "ILS" && <Total label={t("adminOrders.detail.totalIls")} value={money(order.totalIlsMinor, "ILS")} />}
+            </dl>
+          </Card>
+
+          <Card title={t("adminOrders.detail.timeline")} id="timeline">
+            <ol className="space-y-3">
+              {timeline.map((entry) => (
+                <li key={entry.id} className="relative border-s-2 border-lines ps-4">
+                  <p className="text-[0.9375rem]">
+                    {entry.from ? (
+                      <>
+                        {t(`adminOrders.status.${entry.from}`)} → <strong>{t(`adminOrders.status.${entry.to}`)}</strong>
+                      </>
+                    ) : (
+                      <strong>{t("adminOrders.detail.placed")}</strong>
+                    )}
+                  </p>
+                  <p className="text-sm text-muted">
+                    <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time> · {entry.by ?? t(entry.from ? "adminOrders.detail.system" : "adminOrders.detail.byCustomer")}
+                  </p>
+                  {entry.note && <p className="mt-1 text-sm">« {entry.note} »</p>}
+                </li>
+              ))}
+            </ol>
+            {(order.carrier || order.trackingNumber || order.collectedMethod) && (
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-lines pt-3 text-sm">
+                {order.carrier && <Detail label={t("adminOrders.field.carrier")}>{order.carrier}</Detail>}
+                {order.trackingNumber && <Detail label={t("adminOrders.field.trackingNumber")}><bdi dir="ltr">{order.trackingNumber}</bdi></Detail>}
+                {order.collectedMethod && (
+                  <Detail label={t("adminOrders.detail.collected")}>
+                    <bdi dir="ltr" className="tabular-nums">{money(order.collectedMinor ?? 0, currency)}</bdi> · {t(`adminOrders.method.${order.collectedMethod}`)}
+                  </Detail>
+                )}
+              </dl>
+            )}
+          </Card>
+        </div>
+
+        <div className="space-y-5">
+          <Card title={t("adminOrders.detail.customer")} id="customer">
+            <p className="font-medium"><bdi>{`${address.firstName} ${address.lastName}`}</bdi></p>
+            <p className="text-sm text-muted">{customer ? t("adminOrders.buyer.customer") : t("adminOrders.buyer.guest")}</p>
+            <ul className="mt-3 space-y-1">
+              <li>
+                <a href={`tel:${address.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline">
+                  <Phone aria-hidden="true" className="size-4" />
+                  <bdi dir="ltr">{address.phone}</bdi>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${order.email}`} className="inline-flex min-h-11 items-center gap-2 break-all underline-offset-4 hover:underline">
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  <bdi dir="ltr">{order.email}</bdi>
+                </a>
+              </li>
+            </ul>
+            <h3 className="mt-3 font-sans text-sm font-semibold">{t("adminOrders.detail.address")}</h3>
+            {/* The customer's own writing keeps its own direction, aligned with the page's. */}
+            <address className="mt-1 text-[0.9375rem] not-italic">
+              <span className="block"><bdi>{address.address}</bdi></span>
+              <span className="block"><bdi>{`${address.postalCode} ${address.city}`}</bdi></span>
+              <span className="block"><bdi>{address.country}</bdi></span>
+            </address>
+            <p className="mt-3 text-sm">
+              {t("adminOrders.detail.payment")} : {t(`adminOrders.method.${order.paymentMethod}`)}
+            </p>
+          </Card>
+
+          <Card title={t("adminOrders.detail.notes")} id="notes">
+            {can("orders:write") && <NoteForm error={answer?.intent === "note" ? answer.errors?.body : undefined} saved={answer?.intent === "note" && Boolean(answer.ok)} />}
+            {notes.length === 0 ? (
+              <p className="mt-3 text-sm text-muted">{t("adminOrders.detail.notesEmpty")}</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {notes.map((note) => (
+                  <li key={note.id} className="rounded-soft bg-background px-3 py-2">
+                    <p className="whitespace-pre-line text-[0.9375rem]">{note.body}</p>
+                    <p className="mt-1 text-xs text-muted">
+                      {note.by ?? "—"} · <time dateTime={new Date(note.at).toISOString()}>{date(note.at, "dateTime")}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+
+          <Card title={t("adminOrders.detail.audit")} id="audit">
+            {audit.length === 0 ? (
+              <p className="text-sm text-muted">{t("adminOrders.detail.auditEmpty")}</p>
+            ) : (
+              <ul className="space-y-2 text-sm">
+                {audit.map((entry) => (
+                  <li key={entry.id}>
+                    <p>
+                      {t(`adminOrders.audit.${entry.action}`, undefined, entry.action)}
+                      {entry.action === "order.status" && typeof entry.after?.status === "string" && <> : {t(`adminOrders.status.${entry.after.status}`)}</>}
+                    </p>
+                    <p className="text-xs text-muted">
+                      <bdi dir="ltr" className="break-all">{entry.actor ?? t("adminOrders.detail.system")}</bdi> · <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-soft border border-lines bg-surface p-4 sm:p-5">
+      <h2 id={`${id}-title`} className="mb-3 font-sans text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? "text-base font-semibold" : ""}`}>
+      <dt>{label}</dt>
+      <dd>
+        <bdi dir="ltr" className="tabular-nums">{value}</bdi>
+      </dd>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** Where the order stands on the way to delivery (a cancelled order shows its own state instead). */
+function Progress({ status }: { status: OrderStatus }) {
+  const { t } = useAdmin();
+  if (status === "cancelled") return null;
+  const reached = STEP_ORDER.indexOf(status);
+  return (
+    <ol className="grid grid-cols-4 gap-1 text-xs sm:text-sm" aria-label={t("adminOrders.col.status")}>
+      {STEP_ORDER.map((step, index) => (
+        <li key={step} aria-current={index === reached ? "step" : undefined} className="space-y-1">
+          <span className={`block h-1.5 rounded-full ${index <= reached ? "bg-accent" : "bg-lines"}`} />
+          <span className={index <= reached ? "font-medium" : "text-muted"}>{t(`adminOrders.status.${step}`)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const MOVE_OF: Record<OrderStatus, "confirm" | "ship" | "deliver" | "cancel" | null> = {
+  pending: null,
+  processing: "confirm",
+  shipped: "ship",
+  delivered: "deliver",
+  cancelled: "cancel",
+};
+
+function MoveForm({
+  to,
+  version,
+  totalMinor,
+  currency,
+  paymentMethod,
+  orderNumber,
+  errors,
+}: {
+  to: OrderStatus;
+  version: number;
+  totalMinor: number;
+  currency: Currency;
+  paymentMethod: "cash" | "card";
+  orderNumber: number;
+  errors?: Record<string, string>;
+}) {
+  const { t } = useAdmin();
+  const navigation = useNavigation();
+  const move = MOVE_OF[to];
+  const formRef = useRef<HTMLFormElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("move") === move;
+  if (!move) return null;
+  const field = (name: string) => (errors?.[name] ? { "aria-invalid": true, "aria-describedby": `${move}-${name}-error` } : {});
+  const error = (name: string) => errors?.[name] && <p id={`${move}-${name}-error`} className="mt-1 text-sm text-accent-2">{errors[name]}</p>;
+  const destructive = move === "cancel";
+
+  return (
+    <Form ref={formRef} method="post" className={`flex flex-col gap-3 rounded-soft border p-3 ${destructive ? "border-accent-2/30" : "border-lines"}`} aria-label={t(`adminOrders.move.${move}`)}>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="move" value={move} />
+      <input type="hidden" name="version" value={version} />
+      <p className="text-sm text-muted">{t(`adminOrders.move.${move}Hint`)}</p>
+      {move === "ship" && (
+        <>
+          <label className="block text-sm">
+            <span className="mb-1 block font-medium">{t("adminOrders.field.carrierOptional")}</span>
+            <input name="carrier" maxLength={120} className="field" autoComplete="off" {...field("carrier")} />
+            {error("carrier")}
+          </label>
+          <label className="block text-sm">
+            <span className="mb-1 block font-medium">{t("adminOrders.field.trackingOptional")}</span>
+            <input name="trackingNumber" maxLength={120} dir="ltr" className="field" autoComplete="off" {...field("trackingNumber")} />
+            {error("trackingNumber")}
+          </label>
+        </>
+      )}
+      {move === "deliver" && (
+        <>
+          <fieldset className="text-sm">
+            <legend className="mb-1 font-medium">{t("adminOrders.field.method")}</legend>
+            <div className="flex gap-2">
+              {(["cash", "card"] as const).map((method) => (
+                <label key={method} className="flex min-h-11 flex-1 items-center gap-2 rounded-soft border border-lines px-3 has-[:checked]:border-ink">
+                  <input type="radio" name="method" value={method} defaultChecked={method === paymentMethod} className="size-4 accent-accent" />
+                  {t(`adminOrders.method.${method}`)}
+                </label>
+              ))}
+            </div>
+            {error("method")}
+          </fieldset>
+          <label className="block text-sm">
+            <span className="mb-1 block font-medium">{t("adminOrders.field.amount", { currency })}</span>
+            <input name="amount" inputMode="decimal" required defaultValue={toDecimalString(totalMinor)} dir="ltr" className="field tabular-nums" {...field("amount")} />
+            {error("amount")}
+          </label>
+        </>
+      )}
+      {move === "cancel" && (
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">{t("adminOrders.field.reason")}</span>
+          <textarea name="reason" required minLength={3} maxLength={500} rows={2} className="field" {...field("reason")} />
+          {error("reason")}
+        </label>
+      )}
+      <div className="mt-auto">
+        {destructive ? (
+          <>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                // The reason is checked by the browser before the question is asked.
+                if (formRef.current?.reportValidity()) setConfirming(true);
+              }}
+              className="min-h-11 w-full rounded-soft border border-accent-2 px-4 text-sm font-medium text-accent-2 hover:bg-accent-2/5"
+            >
+              {t(`adminOrders.move.${move}`)}
+            </button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t("adminOrders.cancel.title", { number: orderNumber })}
+              lost={t("adminOrders.cancel.lost", { number: orderNumber })}
+              cancelLabel={t("adminOrders.cancel.keep")}
+              confirmLabel={t(`adminOrders.move.${move}`)}
+              onConfirm={() => formRef.current?.requestSubmit()}
+            />
+          </>
+        ) : (
+          <button type="submit" disabled={busy} className="min-h-11 w-full rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+            {busy ? t("adminOrders.move.saving") : t(`adminOrders.move.${move}`)}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function NoteForm({ error, saved }: { error?: string; saved: boolean }) {
+  const { t } = useAdmin();
+  const navigation = useNavigation();
+  const ref = useRef<HTMLFormElement>(null);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
+  useEffect(() => {
+    if (saved) ref.current?.reset();
+  }, [saved]);
+  return (
+    <Form ref={ref} method="post" className="space-y-2">
+      <input type="hidden" name="intent" value="note" />
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">{t("adminOrders.detail.noteLabel")}</span>
+        <textarea name="body" required maxLength={2000} rows={3} className="field" aria-invalid={error ? true : undefined} aria-describedby={error ? "note-error" : undefined} />
+      </label>
+      {error && <p id="note-error" className="text-sm text-accent-2">{error}</p>}
+      <button type="submit" disabled={busy} className="min-h-11 rounded-soft border border-lines px-4 text-sm font-medium hover:bg-background">
+        {t("adminOrders.detail.noteSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (status === 404) return <OrderNotFound />;
+  return <DataTableError status={status} />;
+}
+
+function OrderNotFound() {
+  const { t } = useAdmin();
+  return (
+    <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
+      <p className="font-medium">{t("adminOrders.errors.not_found")}</p>
+      <Link to="/admin/orders" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
+        {t("adminOrders.detail.back")}
+      </Link>
+    </div>
+  );
+}

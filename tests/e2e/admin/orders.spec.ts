@@ -1,0 +1,128 @@
+/**
+ * The pay-on-delivery flow in the back office (issue 10 point 5, AMENDMENTS 7), on a desktop and on
+ * a phone, in French and in Hebrew: orders placed through the storefront's checkout service (an e2e
+ * hook) are found in the list, confirmed, shipped with a tracking number and delivered with the
+ * payment collected from the order page, and the customer's mails are in the outbox; another order
+ * is cancelled with a reason, after a confirmation, and its stock comes back. With
+ * ADMIN_SHOTS=<folder>, it also saves screenshots of the list, the order page and the delivery note.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_PASSWORD, newestMail, uniqueEmail } from "../support/accounts";
+import shell from "../../../app/locales/admin/shell";
+import orders from "../../../app/locales/admin/orders";
+
+const shots = process.env.ADMIN_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  const size = page.viewportSize()!;
+  await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
+}
+
+async function hydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function placeOrder(request: APIRequestContext, email: string, lang: string, quantity = 1) {
+  const response = await request.post("/__test__/orders", { data: { email, lang, quantity } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { orderId: string; orderNumber: number; productId: string; stock: number };
+}
+
+async function stockOf(request: APIRequestContext, productId: string) {
+  const response = await request.get(`/__test__/products/${productId}/stock`);
+  return ((await response.json()) as { stock: number }).stock;
+}
+
+test.use({ locale: "fr-FR" });
+
+for (const lang of ["fr", "he"] as const) {
+  test(`a staff member confirms, ships and delivers an order, and cancels another (${lang})`, async ({ page, context, request, baseURL }, testInfo) => {
+    test.slow();
+    const t = { ...shell[lang], ...orders[lang] } as Record<string, string>;
+    const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;
+    const staff = await context.request.post("/__test__/customers", {
+      data: { email: uniqueEmail(`orders-${tag}`), password: E2E_PASSWORD, name: "Sam Équipe", role: "staff", signIn: true },
+    });
+    expect(staff.ok(), await staff.text()).toBe(true);
+    if (lang === "he") {
+      const switched = await context.request.post("/admin/api/lang", { form: { lang: "he", redirectTo: "/admin" }, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+      expect(switched.status()).toBe(302);
+    }
+
+    const customerEmail = uniqueEmail(`buyer-${tag}`);
+    const delivered = await placeOrder(request, customerEmail, lang);
+    const cancelledEmail = uniqueEmail(`cancel-${tag}`);
+    const cancelled = await placeOrder(request, cancelledEmail, lang, 2);
+
+    // The list finds the order by its number; its link opens the order page.
+    await hydrated(page, `/admin/orders?q=${delivered.orderNumber}`);
+    await expect(page.getByRole("heading", { level: 1, name: t["adminOrders.title"] })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" ? "rtl" : "ltr");
+    await expect(page.getByRole("navigation", { name: t["adminOrders.tabs.label"] }).getByRole("link", { name: new RegExp(t["adminOrders.status.pending"]) })).toBeVisible();
+    await hydrated(page, `/admin/orders?status=pending`);
+    await shot(page, `${lang}-orders-list`);
+    await hydrated(page, `/admin/orders?q=${delivered.orderNumber}`);
+    await page.getByRole("link", { name: new RegExp(`#${delivered.orderNumber}`) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${delivered.orderId}$`));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toContainText(t["adminOrders.status.pending"]);
+    const phone = page.getByRole("link", { name: "050-123-4567" });
+    await expect(phone).toHaveAttribute("href", "tel:0501234567");
+    await shot(page, `${lang}-order-pending`);
+
+    // Confirm.
+    await page.getByRole("button", { name: t["adminOrders.move.confirm"], exact: true }).click();
+    await expect(title).toContainText(t["adminOrders.status.processing"]);
+
+    // Ship, with a carrier and a tracking number.
+    await page.getByLabel(t["adminOrders.field.carrierOptional"]).fill("Israel Post");
+    await page.getByLabel(t["adminOrders.field.trackingOptional"]).fill(`RR${tag}IL`);
+    await page.getByRole("button", { name: t["adminOrders.move.ship"], exact: true }).click();
+    await expect(title).toContainText(t["adminOrders.status.shipped"]);
+
+    // Delivered: paid by card, the full amount.
+    await page.getByRole("radio", { name: t["adminOrders.method.card"] }).check();
+    await page.getByRole("button", { name: t["adminOrders.move.deliver"], exact: true }).click();
+    await expect(title).toContainText(t["adminOrders.status.delivered"]);
+    await expect(page.getByText(t["adminOrders.detail.noMoves"])).toBeVisible();
+    await expect(page.getByRole("region", { name: t["adminOrders.detail.timeline"] })).toContainText("Sam Équipe");
+    await shot(page, `${lang}-order-delivered`);
+
+    // The customer was told at each step, in their language.
+    await newestMail(request, customerEmail, "order-processing");
+    const shippedMail = await newestMail(request, customerEmail, "order-shipped");
+    expect(shippedMail.lang).toBe(lang);
+    expect(shippedMail.text).toContain(`RR${tag}IL`);
+    expect(shippedMail.text).toContain("Israel Post");
+    await newestMail(request, customerEmail, "order-delivered");
+
+    // The delivery note of the other order: its lines, phone and amount to collect.
+    await hydrated(page, `/admin/orders/delivery-notes?id=${cancelled.orderId}`);
+    const note = page.getByRole("article", { name: new RegExp(String(cancelled.orderNumber)) });
+    await expect(note).toContainText(t["adminOrders.note.toCollect"]);
+    await expect(note).toContainText("050-123-4567");
+    await shot(page, `${lang}-delivery-note`);
+
+    // Cancel the other order, with a reason and a confirmation: its stock comes back.
+    const before = await stockOf(request, cancelled.productId);
+    await hydrated(page, `/admin/orders/${cancelled.orderId}`);
+    await page.getByLabel(t["adminOrders.field.reason"]).fill("Client injoignable");
+    await page.getByRole("button", { name: t["adminOrders.move.cancel"], exact: true }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(String(cancelled.orderNumber));
+    await dialog.getByRole("button", { name: t["adminOrders.move.cancel"], exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(t["adminOrders.status.cancelled"]);
+    await expect(page.getByText("« Client injoignable »")).toBeVisible();
+    expect(await stockOf(request, cancelled.productId)).toBe(before + 2);
+    await newestMail(request, cancelledEmail, "order-cancelled");
+
+    // The collection report: what was collected today by card, against what was shipped.
+    await hydrated(page, "/admin/orders/collection");
+    await expect(page.getByRole("heading", { level: 1, name: t["adminOrders.collection.title"] })).toBeVisible();
+    await expect(page.getByRole("table", { name: t["adminOrders.collection.report"] })).toBeVisible();
+    await shot(page, `${lang}-collection`);
+  });
+}
