@@ -21,6 +21,7 @@ export default [
     route("api/search", "routes/admin/api.search.ts"),
     route("api/lang", "routes/admin/api.lang.ts"),
     route("customers/export.csv", "routes/admin/customers.export.ts"),
+    route("newsletter/export.csv", "routes/admin/newsletter.export.ts"),
     // Access (issue 10): reachable signed out, so outside the layout that requires staff.
     route("auth", "routes/admin/auth.tsx"),
     route("claim-admin", "routes/admin/claim-admin.tsx"),
@@ -29,6 +30,13 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("customers", "routes/admin/customers.tsx"),
+      // Issue 10 point 7: reviews, messages, newsletter and the mail outbox.
+      route("reviews", "routes/admin/reviews.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("messages/:messageId", "routes/admin/messages.$messageId.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
+      route("mail/:mailId", "routes/admin/mail.$mailId.tsx"),
       route("settings/staff", "routes/admin/settings.staff.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

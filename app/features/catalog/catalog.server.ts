@@ -608,3 +608,16 @@ export async function productExists(id: string): Promise<boolean> {
   const [row] = await db().select({ id: products.id }).from(products).where(eq(products.id, id));
   return Boolean(row);
 }
+
+/** Products' names in a language, French when that language has none (admin lists name products). */
+export async function productNames(ids: string[], lang: Lang): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: productTranslations.productId, lang: productTranslations.lang, name: productTranslations.name })
+    .from(productTranslations)
+    .where(and(inArray(productTranslations.productId, wanted), inArray(productTranslations.lang, [...new Set([lang, "fr"])])));
+  const names = new Map<string, string>();
+  for (const row of rows) if (row.lang === lang || !names.has(row.id)) names.set(row.id, row.name);
+  return names;
+}

@@ -10,11 +10,16 @@ import type { FlatMessages } from "~/lib/i18n";
 import { LANGS, type Lang } from "~/lib/langs";
 import access from "./access";
 import customers from "./customers";
+import inbox from "./inbox";
+import mail from "./mail";
+import messages from "./messages";
+import newsletter from "./newsletter";
+import reviews from "./reviews";
 import shell from "./shell";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers };
+export const AREAS: Record<string, Area> = { shell, access, customers, inbox, reviews, messages, newsletter, mail };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

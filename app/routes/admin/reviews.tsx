@@ -1,0 +1,180 @@
+import { useEffect, useMemo } from "react";
+import { data, isRouteErrorResponse, useFetcher } from "react-router";
+import { BadgeCheck, Check, Star, X } from "lucide-react";
+import type { Route } from "./+types/reviews";
+import { requireStaff } from "~/server/permissions.server";
+import { readFormData } from "~/server/form-data.server";
+import { countReviewsByStatus, listReviews, moderateReviews, REVIEW_STATUSES, reviewListSpec, type ReviewListQuery, type ReviewRow } from "~/features/reviews/reviews-admin.server";
+import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { adminLang } from "~/server/request-context.server";
+import { formFields, reviewDecisionSchema } from "~/schemas/admin/inbox";
+import { parseListQuery } from "~/schemas/admin/list-query";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { adminTitle } from "~/components/admin/shell/meta";
+import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { DataTable, DataTableError, type AdminColumn, type AdminFilter, type BulkResult } from "~/components/admin/data-table/data-table";
+import { DateCell, StatusCell, TextCell, type StatusTone } from "~/components/admin/data-table/cells";
+import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
+import { toast } from "~/components/ui/toast";
+
+/** The review queue (issue 10 point 7): approve or reject, one at a time or in bulk. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "reviews:read");
+  const query = parseListQuery(reviewListSpec, new URL(request.url).searchParams) as ReviewListQuery;
+  const [page, counts] = await Promise.all([listReviews(query, await adminLang(request)), countReviewsByStatus()]);
+  return { query, ...page, counts };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "reviews:write");
+  const t = await adminTranslator(request);
+  const parsed = reviewDecisionSchema.safeParse(formFields(await readFormData(request)));
+  if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "inbox.errors.invalidRequest") }, { status: 400 });
+  const { intent, ids } = parsed.data;
+  const results = await moderateReviews(user, ids, intent === "approve" ? "approved" : "rejected", (code) => t(`reviews.refused.${code}`));
+  return { intent, results };
+}
+
+export const handle: CrumbHandle = { crumb: "shell.nav.reviews" };
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "reviews.title");
+
+const STATUS_TONES: Record<ReviewRow["status"], StatusTone> = { pending: "warning", approved: "success", rejected: "danger" };
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { query, rows, total, counts } = loaderData;
+  const { t, can } = useAdmin();
+  const mayModerate = can("reviews:write");
+
+  const columns = useMemo<AdminColumn<ReviewRow>[]>(
+    () => [
+      { id: "author", header: t("reviews.col.author"), primary: true, cell: (row) => <Author row={row} /> },
+      { id: "product", header: t("reviews.col.product"), cell: (row) => <TextCell>{row.productName}</TextCell> },
+      { id: "rating", header: t("reviews.col.rating"), sort: "rating", cell: (row) => <Stars rating={row.rating} /> },
+      {
+        id: "body",
+        header: t("reviews.col.body"),
+        cell: (row) => (
+          <p dir="auto" className="line-clamp-3 max-w-md whitespace-normal text-sm">
+            {row.body}
+          </p>
+        ),
+      },
+      { id: "status", header: t("reviews.col.status"), cell: (row) => <StatusCell label={t(`reviews.status.${row.status}`)} tone={STATUS_TONES[row.status]} /> },
+      { id: "createdAt", header: t("reviews.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} /> },
+      ...(mayModerate ? [{ id: "actions", header: t("reviews.col.actions"), cell: (row: ReviewRow) => <Decision row={row} /> }] : []),
+    ],
+    [t, mayModerate],
+  );
+  const filters = useMemo<AdminFilter[]>(
+    () => [
+      { name: "status", label: t("reviews.filter.status"), options: REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviews.status.${status}`) })) },
+      { name: "rating", label: t("reviews.filter.rating"), options: [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: t("reviews.stars", { count: stars }) })) },
+      { name: "verified", label: t("reviews.filter.verified"), options: [{ value: "yes", label: t("shell.table.yes") }, { value: "no", label: t("shell.table.no") }] },
+    ],
+    [t],
+  );
+  const all = counts.pending + counts.approved + counts.rejected;
+
+  return (
+    <section aria-labelledby="reviews-title" className="space-y-4">
+      <header className="space-y-1">
+        <h1 id="reviews-title" className="text-3xl lg:text-4xl">{t("reviews.title")}</h1>
+        <p className="max-w-2xl text-sm text-muted">{t("reviews.intro")}</p>
+      </header>
+      <FilterTabs
+        query={query}
+        name="status"
+        label={t("reviews.filter.status")}
+        tabs={[{ label: t("shell.table.all"), count: all }, ...REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviews.status.${status}`), count: counts[status] }))]}
+      />
+      <DataTable
+        caption={t("reviews.title")}
+        rows={rows}
+        total={total}
+        query={query}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.authorName}
+        searchPlaceholder={t("reviews.searchPlaceholder")}
+        filters={filters}
+        emptyText={t("reviews.empty")}
+        bulkActions={mayModerate ? [{ intent: "approve", label: t("reviews.approve") }, { intent: "reject", label: t("reviews.reject") }] : []}
+      />
+    </section>
+  );
+}
+
+function Author({ row }: { row: ReviewRow }) {
+  const { t } = useAdmin();
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span>{row.authorName}</span>
+      {row.verifiedBuyer && (
+        <span className="inline-flex items-center gap-1 text-xs font-medium text-[#1e5630]">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t("reviews.verified")}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useAdmin();
+  return (
+    <span role="img" aria-label={t("reviews.stars", { count: rating })} className="inline-flex items-center gap-0.5 whitespace-nowrap" title={t("reviews.stars", { count: rating })}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden="true" className={`size-4 ${n <= rating ? "fill-accent text-accent" : "text-lines"}`} />
+      ))}
+    </span>
+  );
+}
+
+/** One review's own approve and reject buttons; the same action as the bulk bar, with one id. */
+function Decision({ row }: { row: ReviewRow }) {
+  const { t } = useAdmin();
+  const fetcher = useFetcher<{ intent?: string; results?: BulkResult[]; error?: string }>();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const result = fetcher.data.results?.[0];
+    if (result?.ok) toast.success(t(fetcher.data.intent === "approve" ? "reviews.approved" : "reviews.rejected"));
+    else toast.error(result?.reason ?? fetcher.data.error ?? t("inbox.errors.invalidRequest"));
+  }, [fetcher.state, fetcher.data, t]);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="flex gap-2">
+      <input type="hidden" name="ids" value={row.id} />
+      {row.status !== "approved" && (
+        <button
+          type="submit"
+          name="intent"
+          value="approve"
+          disabled={busy}
+          aria-label={t("reviews.approveOne", { name: row.authorName })}
+          className="inline-flex min-h-11 items-center gap-1 rounded-soft bg-ink px-3 text-sm font-medium text-background hover:bg-ink/90 disabled:opacity-50"
+        >
+          <Check aria-hidden="true" className="size-4" />
+          {t("reviews.approve")}
+        </button>
+      )}
+      {row.status !== "rejected" && (
+        <button
+          type="submit"
+          name="intent"
+          value="reject"
+          disabled={busy}
+          aria-label={t("reviews.rejectOne", { name: row.authorName })}
+          className="inline-flex min-h-11 items-center gap-1 rounded-soft border border-lines px-3 text-sm hover:bg-background disabled:opacity-50"
+        >
+          <X aria-hidden="true" className="size-4" />
+          {t("reviews.reject")}
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DataTableError status={isRouteErrorResponse(error) ? error.status : undefined} />;
+}
