@@ -8,6 +8,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 
 import { z } from "zod";
 import { contactMessages, contactReplies } from "../../../db/schema";
 import { db } from "~/server/db.server";
+import { MESSAGE_STATES } from "~/schemas/admin/inbox";
 import { logger } from "~/server/logger.server";
 import { escapeHtml, mailHtml, queueMail } from "~/server/mail.server";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -20,7 +21,6 @@ import { createTranslator } from "~/lib/i18n";
 import { INTL_LOCALES, isLang, type Lang } from "~/lib/langs";
 import { adminMessages } from "~/locales/admin";
 
-export const MESSAGE_STATES = ["unread", "read", "replied"] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 export const MESSAGE_SORTS = ["createdAt", "name"] as const;
 export type MessageSort = (typeof MESSAGE_SORTS)[number];

@@ -8,13 +8,13 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import { z } from "zod";
 import { mailOutbox } from "../../../db/schema";
 import { db } from "~/server/db.server";
+import { MAIL_STATUSES } from "~/schemas/admin/inbox";
 import { logger } from "~/server/logger.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from "~/features/admin/list.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
 import type { Actor } from "~/features/staff/staff-admin.server";
 
-export const MAIL_STATUSES = ["pending", "sent", "failed", "stored"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_SORTS = ["createdAt", "attempts"] as const;
 export type MailSort = (typeof MAIL_SORTS)[number];

@@ -7,13 +7,13 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "dri
 import { z } from "zod";
 import { newsletterSubscribers } from "../../../db/schema";
 import { db } from "~/server/db.server";
+import { SUBSCRIBER_STATES } from "~/schemas/admin/inbox";
 import { containsPattern, inBatches, paginate, type Page } from "~/features/admin/list.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
 import { LANGS, type Lang } from "~/lib/langs";
 
 export const SUBSCRIBER_SORTS = ["consentAt", "email", "unsubscribedAt"] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
-export const SUBSCRIBER_STATES = ["subscribed", "unsubscribed"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export const subscriberListSpec = {

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { reviews } from "../../../db/schema";
 import { db } from "~/server/db.server";
+import { REVIEW_STATUSES } from "~/schemas/admin/inbox";
 import { logger } from "~/server/logger.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { productNames } from "~/features/catalog/catalog.server";
@@ -18,7 +19,6 @@ import type { Actor } from "~/features/staff/staff-admin.server";
 import type { Lang } from "~/lib/langs";
 import type { ReviewStatus } from "./reviews.server";
 
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export const REVIEW_SORTS = ["createdAt", "rating"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 

@@ -4,10 +4,10 @@ import { BadgeCheck, Check, Star, X } from "lucide-react";
 import type { Route } from "./+types/reviews";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
-import { countReviewsByStatus, listReviews, moderateReviews, REVIEW_STATUSES, reviewListSpec, type ReviewListQuery, type ReviewRow } from "~/features/reviews/reviews-admin.server";
+import { countReviewsByStatus, listReviews, moderateReviews, reviewListSpec, type ReviewListQuery, type ReviewRow } from "~/features/reviews/reviews-admin.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { adminLang } from "~/server/request-context.server";
-import { formFields, reviewDecisionSchema } from "~/schemas/admin/inbox";
+import { formFields, reviewDecisionSchema, REVIEW_STATUSES } from "~/schemas/admin/inbox";
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
@@ -45,6 +45,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts } = loaderData;
   const { t, can } = useAdmin();
   const mayModerate = can("reviews:write");
+  useDecisionToast();
 
   const columns = useMemo<AdminColumn<ReviewRow>[]>(
     () => [
@@ -131,16 +132,28 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** One review's own approve and reject buttons; the same action as the bulk bar, with one id. */
-function Decision({ row }: { row: ReviewRow }) {
+/**
+ * The rows' own decisions share one fetcher (by key): a decided row may leave the filtered list, so
+ * the page, which stays, tells how it went.
+ */
+const DECISION_FETCHER = "review-decision";
+type DecisionAnswer = { intent?: string; results?: BulkResult[]; error?: string };
+
+function useDecisionToast() {
   const { t } = useAdmin();
-  const fetcher = useFetcher<{ intent?: string; results?: BulkResult[]; error?: string }>();
+  const fetcher = useFetcher<DecisionAnswer>({ key: DECISION_FETCHER });
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const result = fetcher.data.results?.[0];
     if (result?.ok) toast.success(t(fetcher.data.intent === "approve" ? "reviews.approved" : "reviews.rejected"));
     else toast.error(result?.reason ?? fetcher.data.error ?? t("inbox.errors.invalidRequest"));
   }, [fetcher.state, fetcher.data, t]);
+}
+
+/** One review's own approve and reject buttons; the same action as the bulk bar, with one id. */
+function Decision({ row }: { row: ReviewRow }) {
+  const { t } = useAdmin();
+  const fetcher = useFetcher<DecisionAnswer>({ key: DECISION_FETCHER });
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="flex gap-2">

@@ -42,3 +42,9 @@ export function formFields(form: FormData): Record<string, unknown> {
   }
   return fields;
 }
+
+/** The values of the lists' status filters, shared by the services (SQL) and the screens (tabs, selects). */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export const MESSAGE_STATES = ["unread", "read", "replied"] as const;
+export const SUBSCRIBER_STATES = ["subscribed", "unsubscribed"] as const;
+export const MAIL_STATUSES = ["pending", "sent", "failed", "stored"] as const;
