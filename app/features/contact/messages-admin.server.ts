@@ -86,10 +86,16 @@ export async function listMessages(query: MessageListQuery): Promise<Page<Messag
   );
 }
 
-/** Messages nobody has opened yet (the dashboard's to-do card). */
-export async function countUnreadMessages(): Promise<number> {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(isNull(contactMessages.readAt));
-  return Number(row?.n ?? 0);
+/** How many messages are in each state (the inbox's tabs; "unread" is the dashboard's to-do card). */
+export async function countMessagesByState(): Promise<Record<MessageState, number>> {
+  const [row] = await db()
+    .select({
+      unread: sql<number>`count(*) filter (where ${contactMessages.readAt} is null)::int`,
+      read: sql<number>`count(*) filter (where ${contactMessages.readAt} is not null and ${contactMessages.handledAt} is null)::int`,
+      replied: sql<number>`count(*) filter (where ${contactMessages.readAt} is not null and ${contactMessages.handledAt} is not null)::int`,
+    })
+    .from(contactMessages);
+  return { unread: Number(row?.unread ?? 0), read: Number(row?.read ?? 0), replied: Number(row?.replied ?? 0) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

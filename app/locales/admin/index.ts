@@ -13,13 +13,13 @@ import customers from "./customers";
 import inbox from "./inbox";
 import mail from "./mail";
 import messages from "./messages";
-import newsletter from "./newsletter";
-import reviews from "./reviews";
+import reviewQueue from "./review-queue";
 import shell from "./shell";
+import subscribers from "./subscribers";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers, inbox, reviews, messages, newsletter, mail };
+export const AREAS: Record<string, Area> = { shell, access, customers, inbox, reviewQueue, messages, subscribers, mail };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

@@ -44,15 +44,21 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
     () => [
       {
         id: "subject",
-        header: t("mail.col.subject"),
+        header: `${t("mail.col.subject")} · ${t("mail.col.to")}`,
         primary: true,
+        // The recipient under the subject: a long address must not push the table off the screen.
         cell: (row) => (
-          <Link to={`/admin/mail/${row.id}`} dir="auto" className="inline-flex min-h-11 max-w-md items-center whitespace-normal underline-offset-4 hover:underline">
-            {row.subject}
-          </Link>
+          <span className="block max-w-md whitespace-normal">
+            <Link to={`/admin/mail/${row.id}`} dir="auto" className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+              {row.subject}
+            </Link>
+            <bdi dir="ltr" className="block break-all text-sm text-muted">
+              <span className="sr-only">{t("mail.col.to")} : </span>
+              {row.toAddress}
+            </bdi>
+          </span>
         ),
       },
-      { id: "to", header: t("mail.col.to"), cell: (row) => <TextCell ltr>{row.toAddress}</TextCell> },
       { id: "kind", header: t("mail.col.kind"), cell: (row) => <TextCell>{kindLabel(row.kind)}</TextCell> },
       { id: "status", header: t("mail.col.status"), cell: (row) => <StatusCell label={t(`mail.status.${row.status}`)} tone={MAIL_STATUS_TONES[row.status]} /> },
       { id: "attempts", header: t("mail.col.attempts"), sort: "attempts", align: "end", hideOnCard: true, cell: (row) => <NumberCell value={row.attempts} /> },

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
-import { listMessages, messageListSpec, setMessagesRead, type MessageListQuery, type MessageRow } from "~/features/contact/messages-admin.server";
+import { countMessagesByState, listMessages, messageListSpec, setMessagesRead, type MessageListQuery, type MessageRow } from "~/features/contact/messages-admin.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { formFields, messagesBulkSchema, MESSAGE_STATES } from "~/schemas/admin/inbox";
 import { parseListQuery } from "~/schemas/admin/list-query";
@@ -20,7 +20,8 @@ import { messageState, MESSAGE_STATE_TONES } from "~/components/admin/inbox/mess
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "messages:read");
   const query = parseListQuery(messageListSpec, new URL(request.url).searchParams) as MessageListQuery;
-  return { query, ...(await listMessages(query)) };
+  const [page, counts] = await Promise.all([listMessages(query), countMessagesByState()]);
+  return { query, ...page, counts };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,7 +38,7 @@ export const handle: CrumbHandle = { crumb: "shell.nav.messages" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "messages.title");
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total } = loaderData;
+  const { query, rows, total, counts } = loaderData;
   const { t, can } = useAdmin();
 
   const columns = useMemo<AdminColumn<MessageRow>[]>(
@@ -84,7 +85,10 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         query={query}
         name="state"
         label={t("messages.filter.state")}
-        tabs={[{ label: t("shell.table.all") }, ...MESSAGE_STATES.map((state) => ({ value: state, label: t(`messages.state.${state}`) }))]}
+        tabs={[
+          { label: t("shell.table.all"), count: counts.unread + counts.read + counts.replied },
+          ...MESSAGE_STATES.map((state) => ({ value: state, label: t(`messages.state.${state}`), count: counts[state] })),
+        ]}
       />
       <DataTable
         caption={t("messages.title")}

@@ -14,13 +14,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return csvResponse(
     `newsletter-${date}.csv`,
     [
-      { header: t("newsletter.col.email"), value: (row) => row.email },
+      { header: t("subscribers.col.email"), value: (row) => row.email },
       // The language code (fr, en, he, ru): what a mailing tool imports.
-      { header: t("newsletter.col.lang"), value: (row) => row.lang },
-      { header: t("newsletter.col.state"), value: (row) => t(row.unsubscribedAt ? "newsletter.state.unsubscribed" : "newsletter.state.subscribed") },
-      { header: t("newsletter.col.consentAt"), value: (row) => row.consentAt.toISOString() },
-      { header: t("newsletter.col.consentText"), value: (row) => row.consentText },
-      { header: t("newsletter.col.unsubscribedAt"), value: (row) => row.unsubscribedAt?.toISOString() ?? "" },
+      { header: t("subscribers.col.lang"), value: (row) => row.lang },
+      { header: t("subscribers.col.state"), value: (row) => t(row.unsubscribedAt ? "subscribers.state.unsubscribed" : "subscribers.state.subscribed") },
+      { header: t("subscribers.col.consentAt"), value: (row) => row.consentAt.toISOString() },
+      { header: t("subscribers.col.consentText"), value: (row) => row.consentText },
+      { header: t("subscribers.col.unsubscribedAt"), value: (row) => row.unsubscribedAt?.toISOString() ?? "" },
     ],
     allSubscribers(query),
   );

@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const handle: CrumbHandle = { crumb: "shell.nav.newsletter" };
 
-export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "newsletter.title");
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "subscribers.title");
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { query, rows, total } = loaderData;
@@ -33,12 +33,12 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
 
   const columns = useMemo<AdminColumn<SubscriberRow>[]>(
     () => [
-      { id: "email", header: t("newsletter.col.email"), sort: "email", primary: true, cell: (row) => <TextCell ltr>{row.email}</TextCell> },
-      { id: "lang", header: t("newsletter.col.lang"), cell: (row) => <TextCell>{isLang(row.lang) ? LANG_NAMES[row.lang] : row.lang}</TextCell> },
-      { id: "consentAt", header: t("newsletter.col.consentAt"), sort: "consentAt", cell: (row) => <DateCell value={row.consentAt} withTime /> },
+      { id: "email", header: t("subscribers.col.email"), sort: "email", primary: true, cell: (row) => <TextCell ltr>{row.email}</TextCell> },
+      { id: "lang", header: t("subscribers.col.lang"), cell: (row) => <TextCell>{isLang(row.lang) ? LANG_NAMES[row.lang] : row.lang}</TextCell> },
+      { id: "consentAt", header: t("subscribers.col.consentAt"), sort: "consentAt", cell: (row) => <DateCell value={row.consentAt} withTime /> },
       {
         id: "consentText",
-        header: t("newsletter.col.consentText"),
+        header: t("subscribers.col.consentText"),
         hideOnCard: true,
         cell: (row) => (
           <p dir="auto" className="line-clamp-2 max-w-sm whitespace-normal text-sm text-muted" title={row.consentText}>
@@ -48,17 +48,17 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
       },
       {
         id: "state",
-        header: t("newsletter.col.state"),
-        cell: (row) => <StatusCell label={t(row.unsubscribedAt ? "newsletter.state.unsubscribed" : "newsletter.state.subscribed")} tone={row.unsubscribedAt ? "neutral" : "success"} />,
+        header: t("subscribers.col.state"),
+        cell: (row) => <StatusCell label={t(row.unsubscribedAt ? "subscribers.state.unsubscribed" : "subscribers.state.subscribed")} tone={row.unsubscribedAt ? "neutral" : "success"} />,
       },
-      { id: "unsubscribedAt", header: t("newsletter.col.unsubscribedAt"), sort: "unsubscribedAt", cell: (row) => (row.unsubscribedAt ? <DateCell value={row.unsubscribedAt} withTime /> : <TextCell>{null}</TextCell>) },
+      { id: "unsubscribedAt", header: t("subscribers.col.unsubscribedAt"), sort: "unsubscribedAt", cell: (row) => (row.unsubscribedAt ? <DateCell value={row.unsubscribedAt} withTime /> : <TextCell>{null}</TextCell>) },
     ],
     [t],
   );
   const filters = useMemo<AdminFilter[]>(
     () => [
-      { name: "state", label: t("newsletter.filter.state"), options: SUBSCRIBER_STATES.map((state) => ({ value: state, label: t(`newsletter.state.${state}`) })) },
-      { name: "lang", label: t("newsletter.filter.lang"), options: LANGS.map((lang) => ({ value: lang, label: LANG_NAMES[lang] })) },
+      { name: "state", label: t("subscribers.filter.state"), options: SUBSCRIBER_STATES.map((state) => ({ value: state, label: t(`subscribers.state.${state}`) })) },
+      { name: "lang", label: t("subscribers.filter.lang"), options: LANGS.map((lang) => ({ value: lang, label: LANG_NAMES[lang] })) },
     ],
     [t],
   );
@@ -66,20 +66,20 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="newsletter-title" className="space-y-4">
       <header className="space-y-1">
-        <h1 id="newsletter-title" className="text-3xl lg:text-4xl">{t("newsletter.title")}</h1>
-        <p className="max-w-2xl text-sm text-muted">{t("newsletter.intro")}</p>
+        <h1 id="newsletter-title" className="text-3xl lg:text-4xl">{t("subscribers.title")}</h1>
+        <p className="max-w-2xl text-sm text-muted">{t("subscribers.intro")}</p>
       </header>
       <DataTable
-        caption={t("newsletter.title")}
+        caption={t("subscribers.title")}
         rows={rows}
         total={total}
         query={query}
         columns={columns}
         getRowId={(row) => row.id}
         rowLabel={(row) => row.email}
-        searchPlaceholder={t("newsletter.searchPlaceholder")}
+        searchPlaceholder={t("subscribers.searchPlaceholder")}
         filters={filters}
-        emptyText={t("newsletter.empty")}
+        emptyText={t("subscribers.empty")}
         exportHref={`/admin/newsletter/export.csv${search}`}
       />
     </section>

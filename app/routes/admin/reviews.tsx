@@ -13,7 +13,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter, type BulkResult } from "~/components/admin/data-table/data-table";
-import { DateCell, StatusCell, TextCell, type StatusTone } from "~/components/admin/data-table/cells";
+import { DateCell, StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
 import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { toast } from "~/components/ui/toast";
 
@@ -31,13 +31,13 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = reviewDecisionSchema.safeParse(formFields(await readFormData(request)));
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "inbox.errors.invalidRequest") }, { status: 400 });
   const { intent, ids } = parsed.data;
-  const results = await moderateReviews(user, ids, intent === "approve" ? "approved" : "rejected", (code) => t(`reviews.refused.${code}`));
+  const results = await moderateReviews(user, ids, intent === "approve" ? "approved" : "rejected", (code) => t(`reviewQueue.refused.${code}`));
   return { intent, results };
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.reviews" };
 
-export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "reviews.title");
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "reviewQueue.title");
 
 const STATUS_TONES: Record<ReviewRow["status"], StatusTone> = { pending: "warning", approved: "success", rejected: "danger" };
 
@@ -49,29 +49,32 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 
   const columns = useMemo<AdminColumn<ReviewRow>[]>(
     () => [
-      { id: "author", header: t("reviews.col.author"), primary: true, cell: (row) => <Author row={row} /> },
-      { id: "product", header: t("reviews.col.product"), cell: (row) => <TextCell>{row.productName}</TextCell> },
-      { id: "rating", header: t("reviews.col.rating"), sort: "rating", cell: (row) => <Stars rating={row.rating} /> },
+      { id: "author", header: t("reviewQueue.col.author"), primary: true, cell: (row) => <Author row={row} /> },
+      { id: "rating", header: t("reviewQueue.col.rating"), sort: "rating", cell: (row) => <Stars rating={row.rating} /> },
       {
         id: "body",
-        header: t("reviews.col.body"),
+        header: `${t("reviewQueue.col.body")} · ${t("reviewQueue.col.product")}`,
+        // The product above the text, in one column: the decision buttons stay on screen.
         cell: (row) => (
-          <p dir="auto" className="line-clamp-3 max-w-md whitespace-normal text-sm">
-            {row.body}
-          </p>
+          <span className="block max-w-md whitespace-normal">
+            <span className="block text-xs font-medium uppercase tracking-wide text-muted">{row.productName}</span>
+            <span dir="auto" className="line-clamp-3 text-sm">
+              {row.body}
+            </span>
+          </span>
         ),
       },
-      { id: "status", header: t("reviews.col.status"), cell: (row) => <StatusCell label={t(`reviews.status.${row.status}`)} tone={STATUS_TONES[row.status]} /> },
-      { id: "createdAt", header: t("reviews.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} /> },
-      ...(mayModerate ? [{ id: "actions", header: t("reviews.col.actions"), cell: (row: ReviewRow) => <Decision row={row} /> }] : []),
+      { id: "status", header: t("reviewQueue.col.status"), cell: (row) => <StatusCell label={t(`reviewQueue.status.${row.status}`)} tone={STATUS_TONES[row.status]} /> },
+      { id: "createdAt", header: t("reviewQueue.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} /> },
+      ...(mayModerate ? [{ id: "actions", header: t("reviewQueue.col.actions"), cell: (row: ReviewRow) => <Decision row={row} /> }] : []),
     ],
     [t, mayModerate],
   );
   const filters = useMemo<AdminFilter[]>(
     () => [
-      { name: "status", label: t("reviews.filter.status"), options: REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviews.status.${status}`) })) },
-      { name: "rating", label: t("reviews.filter.rating"), options: [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: t("reviews.stars", { count: stars }) })) },
-      { name: "verified", label: t("reviews.filter.verified"), options: [{ value: "yes", label: t("shell.table.yes") }, { value: "no", label: t("shell.table.no") }] },
+      { name: "status", label: t("reviewQueue.filter.status"), options: REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviewQueue.status.${status}`) })) },
+      { name: "rating", label: t("reviewQueue.filter.rating"), options: [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: t("reviewQueue.stars", { count: stars }) })) },
+      { name: "verified", label: t("reviewQueue.filter.verified"), options: [{ value: "yes", label: t("shell.table.yes") }, { value: "no", label: t("shell.table.no") }] },
     ],
     [t],
   );
@@ -80,27 +83,27 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="reviews-title" className="space-y-4">
       <header className="space-y-1">
-        <h1 id="reviews-title" className="text-3xl lg:text-4xl">{t("reviews.title")}</h1>
-        <p className="max-w-2xl text-sm text-muted">{t("reviews.intro")}</p>
+        <h1 id="reviews-title" className="text-3xl lg:text-4xl">{t("reviewQueue.title")}</h1>
+        <p className="max-w-2xl text-sm text-muted">{t("reviewQueue.intro")}</p>
       </header>
       <FilterTabs
         query={query}
         name="status"
-        label={t("reviews.filter.status")}
-        tabs={[{ label: t("shell.table.all"), count: all }, ...REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviews.status.${status}`), count: counts[status] }))]}
+        label={t("reviewQueue.filter.status")}
+        tabs={[{ label: t("shell.table.all"), count: all }, ...REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviewQueue.status.${status}`), count: counts[status] }))]}
       />
       <DataTable
-        caption={t("reviews.title")}
+        caption={t("reviewQueue.title")}
         rows={rows}
         total={total}
         query={query}
         columns={columns}
         getRowId={(row) => row.id}
         rowLabel={(row) => row.authorName}
-        searchPlaceholder={t("reviews.searchPlaceholder")}
+        searchPlaceholder={t("reviewQueue.searchPlaceholder")}
         filters={filters}
-        emptyText={t("reviews.empty")}
-        bulkActions={mayModerate ? [{ intent: "approve", label: t("reviews.approve") }, { intent: "reject", label: t("reviews.reject") }] : []}
+        emptyText={t("reviewQueue.empty")}
+        bulkActions={mayModerate ? [{ intent: "approve", label: t("reviewQueue.approve") }, { intent: "reject", label: t("reviewQueue.reject") }] : []}
       />
     </section>
   );
@@ -114,7 +117,7 @@ function Author({ row }: { row: ReviewRow }) {
       {row.verifiedBuyer && (
         <span className="inline-flex items-center gap-1 text-xs font-medium text-[#1e5630]">
           <BadgeCheck aria-hidden="true" className="size-4" />
-          {t("reviews.verified")}
+          {t("reviewQueue.verified")}
         </span>
       )}
     </span>
@@ -124,7 +127,7 @@ function Author({ row }: { row: ReviewRow }) {
 function Stars({ rating }: { rating: number }) {
   const { t } = useAdmin();
   return (
-    <span role="img" aria-label={t("reviews.stars", { count: rating })} className="inline-flex items-center gap-0.5 whitespace-nowrap" title={t("reviews.stars", { count: rating })}>
+    <span role="img" aria-label={t("reviewQueue.stars", { count: rating })} className="inline-flex items-center gap-0.5 whitespace-nowrap" title={t("reviewQueue.stars", { count: rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden="true" className={`size-4 ${n <= rating ? "fill-accent text-accent" : "text-lines"}`} />
       ))}
@@ -145,7 +148,7 @@ function useDecisionToast() {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const result = fetcher.data.results?.[0];
-    if (result?.ok) toast.success(t(fetcher.data.intent === "approve" ? "reviews.approved" : "reviews.rejected"));
+    if (result?.ok) toast.success(t(fetcher.data.intent === "approve" ? "reviewQueue.approved" : "reviewQueue.rejected"));
     else toast.error(result?.reason ?? fetcher.data.error ?? t("inbox.errors.invalidRequest"));
   }, [fetcher.state, fetcher.data, t]);
 }
@@ -164,11 +167,11 @@ function Decision({ row }: { row: ReviewRow }) {
           name="intent"
           value="approve"
           disabled={busy}
-          aria-label={t("reviews.approveOne", { name: row.authorName })}
+          aria-label={t("reviewQueue.approveOne", { name: row.authorName })}
           className="inline-flex min-h-11 items-center gap-1 rounded-soft bg-ink px-3 text-sm font-medium text-background hover:bg-ink/90 disabled:opacity-50"
         >
           <Check aria-hidden="true" className="size-4" />
-          {t("reviews.approve")}
+          {t("reviewQueue.approve")}
         </button>
       )}
       {row.status !== "rejected" && (
@@ -177,11 +180,11 @@ function Decision({ row }: { row: ReviewRow }) {
           name="intent"
           value="reject"
           disabled={busy}
-          aria-label={t("reviews.rejectOne", { name: row.authorName })}
+          aria-label={t("reviewQueue.rejectOne", { name: row.authorName })}
           className="inline-flex min-h-11 items-center gap-1 rounded-soft border border-lines px-3 text-sm hover:bg-background disabled:opacity-50"
         >
           <X aria-hidden="true" className="size-4" />
-          {t("reviews.reject")}
+          {t("reviewQueue.reject")}
         </button>
       )}
     </fetcher.Form>

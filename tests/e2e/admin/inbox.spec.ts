@@ -8,10 +8,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
-import reviews from "../../../app/locales/admin/reviews";
+import reviews from "../../../app/locales/admin/review-queue";
 import messages from "../../../app/locales/admin/messages";
 import mail from "../../../app/locales/admin/mail";
-import newsletter from "../../../app/locales/admin/newsletter";
+import newsletter from "../../../app/locales/admin/subscribers";
 
 const shots = process.env.ADMIN_SHOTS;
 
@@ -64,13 +64,13 @@ for (const lang of ["fr", "he"] as const) {
 
     // The review queue: waiting reviews first; the owner approves this one.
     await hydrated(page, `/admin/reviews?status=pending&q=${encodeURIComponent(tag)}`);
-    await expect(page.getByRole("heading", { level: 1, name: t["reviews.title"] })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t["reviewQueue.title"] })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" ? "rtl" : "ltr");
     await shot(page, `${lang}-reviews`);
-    const approve = page.getByRole("button", { name: t["reviews.approveOne"].replace("{name}", author) });
+    const approve = page.getByRole("button", { name: t["reviewQueue.approveOne"].replace("{name}", author) });
     expect((await approve.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await approve.click();
-    await expect(page.getByText(t["reviews.approved"])).toBeVisible();
+    await expect(page.getByText(t["reviewQueue.approved"])).toBeVisible();
     // The waiting list no longer holds it.
     await expect(page.getByText(t["shell.table.emptyFiltered"])).toBeVisible();
 
@@ -116,7 +116,7 @@ for (const lang of ["fr", "he"] as const) {
 
     // The newsletter list, for the screenshots and its heading.
     await hydrated(page, "/admin/newsletter");
-    await expect(page.getByRole("heading", { level: 1, name: t["newsletter.title"] })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: t["subscribers.title"] })).toBeVisible();
     await shot(page, `${lang}-newsletter`);
   });
 }

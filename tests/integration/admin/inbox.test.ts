@@ -16,7 +16,7 @@ import { env } from "../../../app/server/env.server";
 import { approvedReviews } from "../../../app/features/reviews/reviews.server";
 import { countReviewsByStatus, listReviews, moderateReviews, reviewListSpec, type ReviewListQuery } from "../../../app/features/reviews/reviews-admin.server";
 import { receiveContactMessage } from "../../../app/features/contact/contact.server";
-import { getMessage, listMessages, messageListSpec, replyToMessage, setMessagesRead, type MessageListQuery } from "../../../app/features/contact/messages-admin.server";
+import { countMessagesByState, getMessage, listMessages, messageListSpec, replyToMessage, setMessagesRead, type MessageListQuery } from "../../../app/features/contact/messages-admin.server";
 import { allSubscribers, listSubscribers, subscriberListSpec, type SubscriberListQuery } from "../../../app/features/newsletter/newsletter-admin.server";
 import { subscribe, unsubscribe } from "../../../app/features/newsletter/newsletter.server";
 import { countMailByStatus, listMail, mailListSpec, retryMails, type MailListQuery } from "../../../app/features/mail/outbox-admin.server";
@@ -219,6 +219,7 @@ describe("the contact messages inbox", () => {
     const [audit] = await auditOf(hebrew);
     expect(audit).toMatchObject({ action: "message.reply", actorId: staff.userId, after: { mailId, lang: "he" } });
     expect((await listMessages(messageQuery("state=replied"))).rows.map((row) => row.id)).toEqual([hebrew]);
+    expect(await countMessagesByState()).toEqual({ unread: 0, read: 1, replied: 1 });
   });
 
   it("an unknown message is a 404, and a reply to it a refusal", async () => {
