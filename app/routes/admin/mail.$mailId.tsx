@@ -1,6 +1,6 @@
-import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
-import { ArrowLeft, ArrowRight, RotateCw } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { data, isRouteErrorResponse, useFetcher } from "react-router";
+import { RotateCw } from "lucide-react";
 import type { Route } from "./+types/mail.$mailId";
 import { requireStaff } from "~/server/permissions.server";
 import { getMail, retryMail, RetryRefused } from "~/features/mail/outbox-admin.server";
@@ -12,6 +12,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DateCell, NumberCell, StatusCell } from "~/components/admin/data-table/cells";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { MissingRecord } from "~/components/admin/shell/missing-record";
+import { RecordHeader } from "~/components/admin/shell/record-header";
 import { MAIL_STATUS_TONES, useMailKindLabel } from "~/components/admin/inbox/mail-labels";
 import { toast } from "~/components/ui/toast";
 
@@ -49,45 +50,29 @@ function MailPreview({ html, title }: { html: string; title: string }) {
 
 export default function MailPage({ loaderData }: Route.ComponentProps) {
   const { mail } = loaderData;
-  const { t, can, dir } = useAdmin();
+  const { t, can } = useAdmin();
   const kindLabel = useMailKindLabel();
-  const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
 
   return (
     <article aria-labelledby="mail-subject" className="mx-auto max-w-3xl space-y-5">
-      <Link to="/admin/mail" className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-ink">
-        <Back aria-hidden="true" className="size-4" />
-        {t("mail.back")}
-      </Link>
-      <header className="space-y-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 id="mail-subject" dir="auto" className="text-2xl lg:text-3xl">{mail.subject}</h1>
-          <StatusCell label={t(`mail.status.${mail.status}`)} tone={MAIL_STATUS_TONES[mail.status]} />
-        </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">{t("mail.col.to")}</dt>
-          <dd className="min-w-0 break-all"><bdi dir="ltr">{mail.toAddress}</bdi></dd>
-          <dt className="text-muted">{t("mail.col.kind")}</dt>
-          <dd>{kindLabel(mail.kind)}</dd>
-          <dt className="text-muted">{t("mail.lang")}</dt>
-          <dd>{isLang(mail.lang) ? LANG_NAMES[mail.lang] : mail.lang}</dd>
-          <dt className="text-muted">{t("mail.col.createdAt")}</dt>
-          <dd><DateCell value={mail.createdAt} withTime /></dd>
-          {mail.sentAt && (
-            <>
-              <dt className="text-muted">{t("mail.sentAt")}</dt>
-              <dd><DateCell value={mail.sentAt} withTime /></dd>
-            </>
-          )}
-          <dt className="text-muted">{t("mail.col.attempts")}</dt>
-          <dd><NumberCell value={mail.attempts} /></dd>
-          {(mail.status === "failed" || mail.status === "pending") && mail.attempts > 0 && (
-            <>
-              <dt className="text-muted">{t("mail.nextAttempt")}</dt>
-              <dd><DateCell value={mail.nextAttemptAt} withTime /></dd>
-            </>
-          )}
-        </dl>
+      <RecordHeader
+        backTo="/admin/mail"
+        backLabel={t("mail.back")}
+        titleId="mail-subject"
+        title={mail.subject}
+        status={<StatusCell label={t(`mail.status.${mail.status}`)} tone={MAIL_STATUS_TONES[mail.status]} />}
+        facts={[
+          [t("mail.col.to"), <bdi key="to" dir="ltr" className="break-all">{mail.toAddress}</bdi>],
+          [t("mail.col.kind"), kindLabel(mail.kind)],
+          [t("mail.lang"), isLang(mail.lang) ? LANG_NAMES[mail.lang] : mail.lang],
+          [t("mail.col.createdAt"), <DateCell key="created" value={mail.createdAt} withTime />],
+          ...(mail.sentAt ? [[t("mail.sentAt"), <DateCell key="sent" value={mail.sentAt} withTime />] as [string, ReactNode]] : []),
+          [t("mail.col.attempts"), <NumberCell key="attempts" value={mail.attempts} />],
+          // When the worker will try again on its own.
+          ...((mail.status === "failed" || mail.status === "pending") && mail.attempts > 0 ? [[t("mail.nextAttempt"), <DateCell key="next" value={mail.nextAttemptAt} withTime />] as [string, ReactNode]] : []),
+        ]}
+      />
+      <div className="space-y-3">
         {mail.lastError && (
           <div role="status" className="rounded-soft border border-[#b4553a]/40 bg-[#f8e3de] px-4 py-3 text-sm text-[#7a2817]">
             <p className="font-medium">{t("mail.lastError")}</p>
@@ -95,7 +80,7 @@ export default function MailPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         {mail.status === "failed" && can("mail:write") && <RetryButton />}
-      </header>
+      </div>
 
       <section aria-labelledby="preview-title" className="space-y-2">
         <h2 id="preview-title" className="text-xl">{t("mail.preview")}</h2>

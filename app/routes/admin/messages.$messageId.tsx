@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useFetcher } from "react-router";
-import { ArrowLeft, ArrowRight, Mail, MailOpen, Send } from "lucide-react";
+import { Mail, MailOpen, Send } from "lucide-react";
 import type { Route } from "./+types/messages.$messageId";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
@@ -16,6 +16,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DateCell, StatusCell } from "~/components/admin/data-table/cells";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { MissingRecord } from "~/components/admin/shell/missing-record";
+import { RecordHeader } from "~/components/admin/shell/record-header";
 import { UnsavedChangesDialog, useDirtyForm, useUnsavedChangesGuard } from "~/components/admin/form/admin-form";
 import { toast } from "~/components/ui/toast";
 import { MAIL_STATUS_TONES } from "~/components/admin/inbox/mail-labels";
@@ -62,37 +63,32 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "me
 
 export default function MessagePage({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;
-  const { t, can: allowed, dir } = useAdmin();
-  const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
+  const { t, can: allowed } = useAdmin();
   const state = messageState(message);
   const replyLang = isLang(message.lang) ? LANG_NAMES[message.lang] : LANG_NAMES.fr;
 
   return (
     <article aria-labelledby="message-title" className="mx-auto max-w-3xl space-y-5">
-      <Link to="/admin/messages" className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-ink">
-        <Back aria-hidden="true" className="size-4" />
-        {t("messages.back")}
-      </Link>
-
-      <header className="space-y-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 id="message-title" dir="auto" className="text-2xl lg:text-3xl">{message.subject}</h1>
-          <StatusCell label={t(`messages.state.${state}`)} tone={MESSAGE_STATE_TONES[state]} />
-        </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">{t("messages.col.from")}</dt>
-          <dd className="min-w-0">
-            <span dir="auto">{message.name}</span>{" "}
-            <a href={`mailto:${message.email}`} className="break-all underline-offset-4 hover:underline">
-              <bdi dir="ltr">&lt;{message.email}&gt;</bdi>
-            </a>
-          </dd>
-          <dt className="text-muted">{t("messages.col.createdAt")}</dt>
-          <dd><DateCell value={message.createdAt} withTime /></dd>
-          <dt className="text-muted">{t("messages.col.lang")}</dt>
-          <dd>{replyLang}</dd>
-        </dl>
-      </header>
+      <RecordHeader
+        backTo="/admin/messages"
+        backLabel={t("messages.back")}
+        titleId="message-title"
+        title={message.subject}
+        status={<StatusCell label={t(`messages.state.${state}`)} tone={MESSAGE_STATE_TONES[state]} />}
+        facts={[
+          [
+            t("messages.col.from"),
+            <span key="from">
+              <span dir="auto">{message.name}</span>{" "}
+              <a href={`mailto:${message.email}`} className="break-all underline-offset-4 hover:underline">
+                <bdi dir="ltr">&lt;{message.email}&gt;</bdi>
+              </a>
+            </span>,
+          ],
+          [t("messages.col.createdAt"), <DateCell key="created" value={message.createdAt} withTime />],
+          [t("messages.col.lang"), replyLang],
+        ]}
+      />
 
       <div dir="auto" lang={message.lang} className="whitespace-pre-wrap break-words rounded-soft border border-lines bg-surface p-4 leading-relaxed sm:p-6">
         {message.message}

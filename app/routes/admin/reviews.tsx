@@ -161,32 +161,23 @@ function Decision({ row }: { row: ReviewRow }) {
   return (
     <fetcher.Form method="post" className="flex gap-2">
       <input type="hidden" name="ids" value={row.id} />
-      {row.status !== "approved" && (
-        <button
-          type="submit"
-          name="intent"
-          value="approve"
-          disabled={busy}
-          aria-label={t("reviewQueue.approveOne", { name: row.authorName })}
-          className="inline-flex min-h-11 items-center gap-1 rounded-soft bg-ink px-3 text-sm font-medium text-background hover:bg-ink/90 disabled:opacity-50"
-        >
-          <Check aria-hidden="true" className="size-4" />
-          {t("reviewQueue.approve")}
-        </button>
-      )}
-      {row.status !== "rejected" && (
-        <button
-          type="submit"
-          name="intent"
-          value="reject"
-          disabled={busy}
-          aria-label={t("reviewQueue.rejectOne", { name: row.authorName })}
-          className="inline-flex min-h-11 items-center gap-1 rounded-soft border border-lines px-3 text-sm hover:bg-background disabled:opacity-50"
-        >
-          <X aria-hidden="true" className="size-4" />
-          {t("reviewQueue.reject")}
-        </button>
-      )}
+      {(["approve", "reject"] as const)
+        // A review is offered only the decisions that change it.
+        .filter((intent) => row.status !== (intent === "approve" ? "approved" : "rejected"))
+        .map((intent) => (
+          <button
+            key={intent}
+            type="submit"
+            name="intent"
+            value={intent}
+            disabled={busy}
+            aria-label={t(intent === "approve" ? "reviewQueue.approveOne" : "reviewQueue.rejectOne", { name: row.authorName })}
+            className={`inline-flex min-h-11 items-center gap-1 rounded-soft px-3 text-sm disabled:opacity-50 ${intent === "approve" ? "bg-ink font-medium text-background hover:bg-ink/90" : "border border-lines hover:bg-background"}`}
+          >
+            {intent === "approve" ? <Check aria-hidden="true" className="size-4" /> : <X aria-hidden="true" className="size-4" />}
+            {t(`reviewQueue.${intent}`)}
+          </button>
+        ))}
     </fetcher.Form>
   );
 }
