@@ -25,6 +25,7 @@ export default [
     route("orders/export.csv", "routes/admin/orders.export.ts"),
     route("orders/collection.csv", "routes/admin/orders.collection.export.ts"),
     route("orders/delivery-notes", "routes/admin/orders.delivery-notes.tsx"),
+    route("newsletter/export.csv", "routes/admin/newsletter.export.ts"),
     // Access (issue 10): reachable signed out, so outside the layout that requires staff.
     route("auth", "routes/admin/auth.tsx"),
     route("claim-admin", "routes/admin/claim-admin.tsx"),
@@ -39,6 +40,13 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/collection", "routes/admin/orders.collection.tsx"),
       route("orders/:id", "routes/admin/orders.$id.tsx"),
+      // Issue 10 point 7: reviews, messages, newsletter and the mail outbox.
+      route("reviews", "routes/admin/reviews.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("messages/:messageId", "routes/admin/messages.$messageId.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
+      route("mail/:mailId", "routes/admin/mail.$mailId.tsx"),
       route("settings/staff", "routes/admin/settings.staff.tsx"),
       route("settings/audit", "routes/admin/settings.audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),

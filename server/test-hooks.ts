@@ -19,6 +19,9 @@ import { isLang } from "../app/lib/langs";
 import { testUtils } from "better-auth/plugins";
 import { getAuth } from "../app/server/auth.server";
 import { hashPassword } from "../app/server/password.server";
+import { submitReview } from "../app/features/reviews/reviews.server";
+import { receiveContactMessage } from "../app/features/contact/contact.server";
+import { subscribe } from "../app/features/newsletter/newsletter.server";
 
 /**
  * One scrypt hash per test password, made once: at N=2^17 a hash costs 0.3 s on an idle core and
@@ -135,6 +138,41 @@ export function mountTestHooks(app: Hono<any>) {
       }
     }
     return c.json({ id: user.id, email: user.email });
+  });
+
+  /**
+   * A customer's review waiting for moderation, written by the reviews service as the product page
+   * would (issue 10 point 7's journeys moderate it; they do not test writing it). Without a
+   * productId, the newest active product.
+   */
+  app.post("/__test__/reviews", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { userId?: string; productId?: string; rating?: number; body?: string; lang?: string };
+    if (!body.userId) return c.json({ error: "userId is required" }, 400);
+    const productId =
+      body.productId ??
+      (await db().select({ id: products.id }).from(products).where(eq(products.isActive, true)).orderBy(desc(products.createdAt)).limit(1))[0]?.id;
+    if (!productId) return c.json({ error: "no product" }, 409);
+    try {
+      const review = await submitReview(body.userId, productId, body.rating ?? 5, body.body ?? "Une bougie magnifique, un parfum doux et durable.", isLang(body.lang) ? body.lang : "fr");
+      return c.json({ reviewId: review.id, productId });
+    } catch (error) {
+      return c.json({ error: error instanceof Error ? error.message : String(error) }, 409);
+    }
+  });
+
+  /** A contact message, received by the contact service as the contact form would. */
+  app.post("/__test__/contact-messages", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { name?: string; email?: string; subject?: string; message?: string; lang?: string };
+    if (!body.name || !body.email || !body.subject || !body.message) return c.json({ error: "name, email, subject and message are required" }, 400);
+    const id = await receiveContactMessage({ name: body.name, email: body.email, subject: body.subject, message: body.message }, isLang(body.lang) ? body.lang : "fr");
+    return c.json({ id });
+  });
+
+  /** A newsletter sign-up with its consent sentence, as the footer's form would record it. */
+  app.post("/__test__/newsletter", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { email?: string; lang?: string; consentText?: string };
+    if (!body.email) return c.json({ error: "email is required" }, 400);
+    return c.json(await subscribe(body.email, isLang(body.lang) ? body.lang : "fr", body.consentText ?? "J'accepte de recevoir la newsletter."));
   });
 
   /**

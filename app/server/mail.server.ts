@@ -102,8 +102,3 @@ export function mailHtml(title: string, paragraphs: string[], footer?: string) {
   return `<!doctype html><html><body style="margin:0;background:#f7f3ee;font-family:Georgia,serif;color:#2b2623"><div style="max-width:560px;margin:0 auto;padding:40px 24px"><h1 style="font-weight:400;font-size:28px;margin:0 0 24px">${escapeHtml(title)}</h1>${body}${footer ? `<p style="margin-top:32px;font-size:12px;color:#6b6159">${footer}</p>` : ""}</div></body></html>`;
 }
 
-/** Mails whose last try failed (the dashboard's card): retried with back-off up to MAX_ATTEMPTS. */
-export async function countFailedMail(): Promise<number> {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, "failed"));
-  return row?.n ?? 0;
-}

@@ -643,3 +643,16 @@ export async function productChoices(lang: Lang): Promise<ProductChoice[]> {
     .map((p) => ({ ...p, variants: p.variants.sort((a, b) => collator.compare(a.label, b.label)) }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
+
+/** Products' names in a language, French when that language has none (admin lists name products). */
+export async function productNames(ids: string[], lang: Lang): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: productTranslations.productId, lang: productTranslations.lang, name: productTranslations.name })
+    .from(productTranslations)
+    .where(and(inArray(productTranslations.productId, wanted), inArray(productTranslations.lang, [...new Set([lang, "fr"])])));
+  const names = new Map<string, string>();
+  for (const row of rows) if (row.lang === lang || !names.has(row.id)) names.set(row.id, row.name);
+  return names;
+}

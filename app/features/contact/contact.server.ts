@@ -2,7 +2,6 @@
  * Contact messages (AMENDMENTS 12): stored, then delivered to the shop through the mail outbox in
  * the same transaction, so a message is never stored without its delivery being queued.
  */
-import { isNull, sql } from "drizzle-orm";
 import { contactMessages } from "../../../db/schema";
 import { db } from "~/server/db.server";
 import { mailHtml, queueMail } from "~/server/mail.server";
@@ -33,8 +32,3 @@ export async function receiveContactMessage(input: ContactInput, lang: Lang) {
   });
 }
 
-/** Contact messages nobody has handled yet (the dashboard's card). */
-export async function countUnhandledMessages(): Promise<number> {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(isNull(contactMessages.handledAt));
-  return row?.n ?? 0;
-}

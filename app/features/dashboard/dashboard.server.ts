@@ -5,28 +5,28 @@
 import type { Permission } from "~/lib/permissions";
 import { ordersToDo, salesFigures, type OrdersToDo, type SalesFigure } from "~/features/orders/order-figures.server";
 import { stockAlerts } from "~/features/stock/stock.server";
-import { countReviewsAwaiting } from "~/features/reviews/reviews.server";
-import { countUnhandledMessages } from "~/features/contact/contact.server";
-import { countFailedMail } from "~/server/mail.server";
+import { countReviewsByStatus } from "~/features/reviews/reviews-admin.server";
+import { countMessagesByState } from "~/features/contact/messages-admin.server";
+import { countMailByStatus } from "~/features/mail/outbox-admin.server";
 
 export interface Dashboard {
   orders: OrdersToDo | null;
   sales: SalesFigure[] | null;
   stock: { low: number; soldOut: number } | null;
   reviewsAwaiting: number | null;
-  unhandledMessages: number | null;
+  unreadMessages: number | null;
   failedMail: number | null;
 }
 
 export async function dashboardFor(permissions: readonly Permission[], now = new Date()): Promise<Dashboard> {
   const when = <T,>(permission: Permission, load: () => Promise<T>) => (permissions.includes(permission) ? load() : Promise.resolve(null));
-  const [orders, sales, stock, reviewsAwaiting, unhandledMessages, failedMail] = await Promise.all([
+  const [orders, sales, stock, reviewsAwaiting, unreadMessages, failedMail] = await Promise.all([
     when("orders:read", ordersToDo),
     when("orders:read", () => salesFigures(now)),
     when("stock:read", () => stockAlerts()),
-    when("reviews:read", countReviewsAwaiting),
-    when("messages:read", countUnhandledMessages),
-    when("mail:read", countFailedMail),
+    when("reviews:read", async () => (await countReviewsByStatus()).pending),
+    when("messages:read", async () => (await countMessagesByState()).unread),
+    when("mail:read", async () => (await countMailByStatus()).failed),
   ]);
-  return { orders, sales, stock, reviewsAwaiting, unhandledMessages, failedMail };
+  return { orders, sales, stock, reviewsAwaiting, unreadMessages, failedMail };
 }

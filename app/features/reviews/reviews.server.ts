@@ -154,11 +154,6 @@ export function rejectReview(reviewId: string, moderatorUserId: string) {
   return moderate(reviewId, moderatorUserId, "rejected");
 }
 
-/** Reviews waiting for a moderator (the dashboard's card). */
-export async function countReviewsAwaiting(): Promise<number> {
-  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, "pending"));
-  return row?.n ?? 0;
-}
 
 export interface CustomerReviewRow {
   id: string;

@@ -12,14 +12,19 @@ import access from "./access";
 import audit from "./audit";
 import customers from "./customers";
 import dashboard from "./dashboard";
+import inbox from "./inbox";
 import loyalty from "./loyalty";
+import mail from "./mail";
+import messages from "./messages";
 import orders from "./orders";
+import reviewQueue from "./review-queue";
 import shell from "./shell";
 import stock from "./stock";
+import subscribers from "./subscribers";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit, adminOrders: orders };
+export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit, adminOrders: orders, inbox, reviewQueue, messages, subscribers, mail };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

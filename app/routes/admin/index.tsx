@@ -73,8 +73,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     });
   }
   if (dashboard.reviewsAwaiting !== null) cards.push({ id: "reviews", label: t("dashboard.todo.reviews"), count: dashboard.reviewsAwaiting, screen: "reviews", filter: "?status=pending" });
-  if (dashboard.unhandledMessages !== null) cards.push({ id: "messages", label: t("dashboard.todo.messages"), count: dashboard.unhandledMessages, screen: "messages", filter: "?status=unread" });
-  if (dashboard.failedMail !== null) cards.push({ id: "failed-mail", label: t("dashboard.todo.failedMail"), count: dashboard.failedMail, screen: "outbox", filter: "?status=failed" });
+  if (dashboard.unreadMessages !== null) cards.push({ id: "messages", label: t("dashboard.todo.messages"), count: dashboard.unreadMessages, screen: "messages", filter: "?state=unread" });
+  if (dashboard.failedMail !== null) cards.push({ id: "failed-mail", label: t("dashboard.todo.failedMail"), count: dashboard.failedMail, screen: "mail", filter: "?status=failed" });
 
   const shortcuts = screens.filter((entry) => entry.id !== "dashboard").sort((a, b) => NAV_GROUPS.indexOf(a.group) - NAV_GROUPS.indexOf(b.group));
 

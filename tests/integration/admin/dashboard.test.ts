@@ -82,7 +82,7 @@ describe("the dashboard's to-do figures", () => {
 
   it("asks only for what the role may see", async () => {
     const nothing = await dashboardFor(["dashboard:read"], NOW);
-    expect(nothing).toEqual({ orders: null, sales: null, stock: null, reviewsAwaiting: null, unhandledMessages: null, failedMail: null });
+    expect(nothing).toEqual({ orders: null, sales: null, stock: null, reviewsAwaiting: null, unreadMessages: null, failedMail: null });
     const staff = await dashboardFor(permissionsOf("staff"), NOW);
     expect(staff.orders?.toConfirm).toBe(1);
     expect(staff.reviewsAwaiting).toBeGreaterThanOrEqual(0);

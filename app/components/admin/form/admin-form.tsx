@@ -99,17 +99,25 @@ export function AdminForm({ children, saveLabel, ...props }: FormProps & { child
           </div>
         )}
       </Form>
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === "blocked") blocker.reset();
-        }}
-        title={t("shell.form.leaveTitle")}
-        lost={t("shell.form.leaveText")}
-        cancelLabel={t("shell.form.stay")}
-        confirmLabel={t("shell.form.leave")}
-        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
-      />
+      <UnsavedChangesDialog blocker={blocker} />
     </>
+  );
+}
+
+/** "Leave without saving?" while `blocker` holds a navigation (see useUnsavedChangesGuard). */
+export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useUnsavedChangesGuard> }) {
+  const { t } = useAdmin();
+  return (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === "blocked") blocker.reset();
+      }}
+      title={t("shell.form.leaveTitle")}
+      lost={t("shell.form.leaveText")}
+      cancelLabel={t("shell.form.stay")}
+      confirmLabel={t("shell.form.leave")}
+      onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+    />
   );
 }
