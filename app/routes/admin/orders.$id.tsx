@@ -9,6 +9,8 @@ import { adminMessages } from "~/locales/admin";
 import { createTranslator } from "~/lib/i18n";
 import { toDecimalString, type Currency } from "~/lib/money";
 import { listAudit } from "~/features/audit/audit.server";
+import { can as userCan } from "~/lib/permissions";
+import { AuditTrail } from "~/components/admin/audit/audit-trail";
 import { addOrderNote, getOrderDetail, moveOrder } from "~/features/orders/orders-admin.server";
 import { orderErrorStatus, orderErrorText } from "~/features/orders/order-admin-texts.server";
 import { orderMoveSchema, orderNoteSchema } from "~/schemas/admin/orders";
@@ -23,11 +25,12 @@ import type { OrderStatus } from "../../../db/schema/commerce";
 
 /** One order (issue 10 point 5): its lines, customer, totals, timeline, notes, audit and the moves it allows. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "orders:read");
+  const { user } = await requireStaff(request, "orders:read");
   const detail = await getOrderDetail(params.id);
   if (!detail) throw data({ error: "not_found" }, { status: 404 });
-  const audit = await listAudit({ entity: "order", entityId: detail.order.id, pageSize: 50 });
-  return { ...detail, audit: audit.rows.map((row) => ({ id: row.id, action: row.action, actor: row.actorEmail, at: row.createdAt, after: row.after as Record<string, unknown> | null })) };
+  // The audit entries are the owner's to read (permission "audit:read"), as on the customer page.
+  const audit = userCan(user, "audit:read") ? (await listAudit({ entity: "order", entityId: detail.order.id, pageSize: 50 })).rows : null;
+  return { ...detail, audit };
 }
 
 type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string> };
@@ -247,25 +250,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             )}
           </Card>
 
-          <Card title={t("adminOrders.detail.audit")} id="audit">
-            {audit.length === 0 ? (
-              <p className="text-sm text-muted">{t("adminOrders.detail.auditEmpty")}</p>
-            ) : (
-              <ul className="space-y-2 text-sm">
-                {audit.map((entry) => (
-                  <li key={entry.id}>
-                    <p>
-                      {t(`adminOrders.audit.${entry.action}`, undefined, entry.action)}
-                      {entry.action === "order.status" && typeof entry.after?.status === "string" && <> : {t(`adminOrders.status.${entry.after.status}`)}</>}
-                    </p>
-                    <p className="text-xs text-muted">
-                      <bdi dir="ltr" className="break-all">{entry.actor ?? t("adminOrders.detail.system")}</bdi> · <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          {audit && (
+            <Card title={t("adminOrders.detail.audit")} id="audit">
+              <AuditTrail entries={audit} emptyText={t("adminOrders.detail.auditEmpty")} />
+            </Card>
+          )}
         </div>
       </div>
     </article>

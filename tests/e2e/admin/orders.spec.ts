@@ -10,6 +10,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { E2E_PASSWORD, newestMail, uniqueEmail } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import orders from "../../../app/locales/admin/orders";
+import dashboard from "../../../app/locales/admin/dashboard";
+import stock from "../../../app/locales/admin/stock";
 
 const shots = process.env.ADMIN_SHOTS;
 
@@ -40,7 +42,7 @@ test.use({ locale: "fr-FR" });
 for (const lang of ["fr", "he"] as const) {
   test(`a staff member confirms, ships and delivers an order, and cancels another (${lang})`, async ({ page, context, request, baseURL }, testInfo) => {
     test.slow();
-    const t = { ...shell[lang], ...orders[lang] } as Record<string, string>;
+    const t = { ...shell[lang], ...orders[lang], ...dashboard[lang], ...stock[lang] } as Record<string, string>;
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;
     const staff = await context.request.post("/__test__/customers", {
       data: { email: uniqueEmail(`orders-${tag}`), password: E2E_PASSWORD, name: "Sam Équipe", role: "staff", signIn: true },
@@ -98,6 +100,16 @@ for (const lang of ["fr", "he"] as const) {
     expect(shippedMail.text).toContain(`RR${tag}IL`);
     expect(shippedMail.text).toContain("Israel Post");
     await newestMail(request, customerEmail, "order-delivered");
+    // The same mails in the back office's outbox screen, found by the customer's address.
+    await hydrated(page, `/admin/mail?q=${encodeURIComponent(customerEmail)}`);
+    await expect(page.getByText(shippedMail.subject).first()).toBeVisible();
+
+    // The dashboard: today's sales hold this order (other journeys run at the same time, so the
+    // figure is at least one order, never nothing).
+    await hydrated(page, "/admin");
+    const today = page.locator("[data-sales=today]");
+    await expect(today).toBeVisible();
+    await expect(today.getByText(t["dashboard.sales.orders"].replace("{count}", "0"), { exact: true })).toHaveCount(0);
 
     // The delivery note of the other order: its lines, phone and amount to collect.
     await hydrated(page, `/admin/orders/delivery-notes?id=${cancelled.orderId}`);
@@ -118,6 +130,9 @@ for (const lang of ["fr", "he"] as const) {
     await expect(page.getByText("« Client injoignable »")).toBeVisible();
     expect(await stockOf(request, cancelled.productId)).toBe(before + 2);
     await newestMail(request, cancelledEmail, "order-cancelled");
+    // The stock that came back is in the stock-updates log, with a link to its order.
+    await hydrated(page, `/admin/stock-updates?reason=cancel&product=${cancelled.productId}`);
+    await expect(page.getByRole("link", { name: `#${cancelled.orderNumber}` }).first()).toBeVisible();
 
     // The collection report: what was collected today by card, against what was shipped.
     await hydrated(page, "/admin/orders/collection");
