@@ -102,7 +102,7 @@ for (const lang of ["fr", "he"] as const) {
     await newestMail(request, customerEmail, "order-delivered");
     // The same mails in the back office's outbox screen, found by the customer's address.
     await hydrated(page, `/admin/mail?q=${encodeURIComponent(customerEmail)}`);
-    await expect(page.getByText(shippedMail.subject).first()).toBeVisible();
+    await expect(page.getByText(shippedMail.subject).filter({ visible: true }).first()).toBeVisible();
 
     // The dashboard: today's sales hold this order (other journeys run at the same time, so the
     // figure is at least one order, never nothing).
@@ -132,7 +132,7 @@ for (const lang of ["fr", "he"] as const) {
     await newestMail(request, cancelledEmail, "order-cancelled");
     // The stock that came back is in the stock-updates log, with a link to its order.
     await hydrated(page, `/admin/stock-updates?reason=cancel&product=${cancelled.productId}`);
-    await expect(page.getByRole("link", { name: `#${cancelled.orderNumber}` }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: `#${cancelled.orderNumber}` }).filter({ visible: true }).first()).toBeVisible();
 
     // The collection report: what was collected today by card, against what was shipped.
     await hydrated(page, "/admin/orders/collection");

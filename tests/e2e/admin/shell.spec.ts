@@ -64,7 +64,7 @@ test("a staff member runs the back office through its shell", async ({ page, con
     nav = page.getByRole("complementary").getByRole("navigation", { name: fr["shell.mainNav"] });
   }
   await expect(nav.getByRole("link", { name: fr["shell.nav.design"] })).toHaveCount(0);
-  await nav.getByRole("link", { name: fr["shell.nav.customers"] }).click();
+  await nav.getByRole("link", { name: fr["shell.nav.customers"], exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await expect(page.getByRole("heading", { level: 1, name: fr["customers.title"] })).toBeVisible();
   await expect(page.getByRole("navigation", { name: fr["shell.breadcrumbs"] })).toContainText(fr["shell.nav.dashboard"]);

@@ -240,7 +240,8 @@ export function DataTable<T extends RowData>({
         </div>
       )}
 
-      <div className="overflow-x-auto rounded-soft border border-lines bg-surface" aria-busy={loading || undefined}>
+      {/* A region a keyboard can reach and scroll when the table is wider than the screen. */}
+      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-soft border border-lines bg-surface" aria-busy={loading || undefined}>
         {rows.length === 0 && !loading ? (
           <div className="px-4 py-12 text-center">
             {query.page > 1 && total > 0 ? (
