@@ -110,7 +110,10 @@ if (databaseUrl) {
 }
 
 const first = await startBenchServer();
-const code = /setup code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(first.output())?.[1];
+// The code is printed just after the server says it is open: wait for it a little.
+const setupCode = () => /setup code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(first.output())?.[1];
+for (let waited = 0; !setupCode() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+const code = setupCode();
 await first.stop();
 if (!code) throw new Error("the server printed no admin setup code (is this data folder already claimed?)");
 console.log(`Adding ${ORDERS} demo orders (bench…@example.com) to ${databaseUrl ? "PostgreSQL" : "PGlite"}…`);

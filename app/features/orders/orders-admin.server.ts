@@ -5,7 +5,7 @@
  * delivery notes, and the pay-on-delivery money: what is still to collect, and what was collected
  * per day and per method against what was shipped.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_STATUSES, orderItems, orderNotes, orders, orderStatusHistory, user, type OrderStatus } from "../../../db/schema";
 import { db } from "~/server/db.server";
@@ -60,16 +60,19 @@ const fullName = sql<string>`trim(concat_ws(' ', ${orders.shippingAddress}->>'fi
 const phone = sql<string>`coalesce(${orders.shippingAddress}->>'phone', '')`;
 const shopDay = (column: SQL | typeof orders.createdAt | typeof orders.shippedAt | typeof orders.deliveredAt) => sql`(${column} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
 
-/** Number (with or without #), name, e-mail, or phone typed with any spacing. */
+/**
+ * Number (with or without #), name, e-mail, or phone typed with any spacing. The text part reads
+ * orders.search_text, which the database keeps and a trigram index serves (bench/admin.mjs: p95 ≤ 50 ms
+ * with 10,000 orders).
+ */
 function searchCondition(term: string): SQL | undefined {
-  const pattern = containsPattern(term);
+  const text = orders.searchText;
   const digits = term.replace(/\D/g, "");
   const number = orderNumberOf(term);
   return or(
     number !== null ? eq(orders.orderNumber, number) : undefined,
-    ilike(orders.email, pattern),
-    ilike(fullName, pattern),
-    digits.length >= 4 ? sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}` : undefined,
+    sql`${text} like ${containsPattern(term.toLowerCase())}`,
+    digits.length >= 4 && digits !== term.trim() ? sql`${text} like ${containsPattern(digits)}` : undefined,
   );
 }
 

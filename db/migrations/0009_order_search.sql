@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("email" || ' ' || coalesce("shipping_address"->>'firstName', '') || ' ' || coalesce("shipping_address"->>'lastName', '') || ' ' || regexp_replace(coalesce("shipping_address"->>'phone', ''), '[^0-9]', '', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);
