@@ -5,26 +5,14 @@
  * message and a newsletter sign-up are set up through the test hooks. With ADMIN_SHOTS=<folder>, it
  * also saves screenshots of each screen.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated, shot } from "./admin-pages";
 import { E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import reviews from "../../../app/locales/admin/review-queue";
 import messages from "../../../app/locales/admin/messages";
 import mail from "../../../app/locales/admin/mail";
 import newsletter from "../../../app/locales/admin/subscribers";
-
-const shots = process.env.ADMIN_SHOTS;
-
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
-}
-
-async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 test.use({ locale: "fr-FR" });
 

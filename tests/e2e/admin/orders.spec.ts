@@ -6,25 +6,13 @@
  * is cancelled with a reason, after a confirmation, and its stock comes back. With
  * ADMIN_SHOTS=<folder>, it also saves screenshots of the list, the order page and the delivery note.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { hydrated, shot } from "./admin-pages";
 import { E2E_PASSWORD, newestMail, uniqueEmail } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import orders from "../../../app/locales/admin/orders";
 import dashboard from "../../../app/locales/admin/dashboard";
 import stock from "../../../app/locales/admin/stock";
-
-const shots = process.env.ADMIN_SHOTS;
-
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
-}
-
-async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function placeOrder(request: APIRequestContext, email: string, lang: string, quantity = 1) {
   const response = await request.post("/__test__/orders", { data: { email, lang, quantity } });

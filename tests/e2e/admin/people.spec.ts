@@ -5,7 +5,8 @@
  * staff are refused the audit log (403). Accounts come from the e2e hook. With ADMIN_SHOTS=<folder>,
  * it also saves screenshots of each screen.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { hydrated, shot } from "./admin-pages";
 import { E2E_PASSWORD, uniqueEmail } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import customers from "../../../app/locales/admin/customers";
@@ -17,21 +18,6 @@ const texts = {
   fr: { ...shell.fr, ...customers.fr, ...stock.fr, ...loyalty.fr, ...audit.fr },
   he: { ...shell.he, ...customers.he, ...stock.he, ...loyalty.he, ...audit.he },
 } as Record<"fr" | "he", Record<string, string>>;
-const shots = process.env.ADMIN_SHOTS;
-
-async function shot(page: Page, name: string, fullPage = true) {
-  if (!shots) return;
-  const size = page.viewportSize()!;
-  // A phone's whole page is too long to read: its screen is what a person sees.
-  await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: fullPage && size.width > 600 });
-}
-
-async function hydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return response;
-}
-
 async function account(request: APIRequestContext, data: Record<string, unknown>) {
   const answer = await request.post("/__test__/customers", { data: { password: E2E_PASSWORD, ...data } });
   expect(answer.ok(), await answer.text()).toBe(true);

@@ -4,28 +4,16 @@
  * sorts and pages through the list in the URL, uses the command menu, meets the admin 404, exports
  * a CSV and switches the admin to Hebrew. With ADMIN_SHOTS=<folder>, it also saves screenshots.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated, shot } from "./admin-pages";
 import { E2E_PASSWORD, uniqueEmail } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import customers from "../../../app/locales/admin/customers";
 
 const fr = { ...shell.fr, ...customers.fr };
 const he = { ...shell.he, ...customers.he };
-const shots = process.env.ADMIN_SHOTS;
-
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: `${shots}/${name}-${size.width}.png` });
-}
-
 // The admin's language follows the browser's until a staff member picks one.
 test.use({ locale: "fr-FR" });
-
-async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 test("a staff member runs the back office through its shell", async ({ page, context, request }, testInfo) => {
   // One long journey through every part of the shell, in two languages.
