@@ -12,7 +12,8 @@ import { adminSetup, mailOutbox, orders, products, user as userTable, USER_ROLES
 import { claimOpen } from "../app/features/admin/claim.server";
 import { hashSetupCode, newSetupCode } from "../app/features/admin/setup.server";
 import { changeOrderStatus } from "../app/features/orders/order-status.server";
-import { newCheckoutKey, placeOrder } from "../app/features/orders/checkout.server";
+import { placeOrder } from "../app/features/orders/checkout.server";
+import { checkoutFormValues } from "./test-fixtures";
 import { addToCart, newGuestToken } from "../app/features/cart/cart.server";
 import { checkoutSchema } from "../app/schemas/checkout";
 import { isLang } from "../app/lib/langs";
@@ -87,18 +88,9 @@ export function mountTestHooks(app: Hono<any>) {
     if (!product) return c.json({ error: "no product in stock" }, 409);
     const visitor = { user: null, guestToken: newGuestToken() };
     await addToCart(visitor, { productId: product.id, variantId: null, quantity }, lang);
-    const form = checkoutSchema.parse({
-      email: body.email ?? "e2e-order@example.com",
-      firstName: body.firstName ?? "Noa",
-      lastName: "Levi",
-      phone: "050-123-4567",
-      address: "12 rue Herzl",
-      city: "Netanya",
-      postalCode: "42000",
-      country: "Israël",
-      paymentMethod: "cash",
-      checkoutKey: newCheckoutKey(),
-    });
+    const form = checkoutSchema.parse(
+      checkoutFormValues({ email: body.email ?? "e2e-order@example.com", firstName: body.firstName ?? "Noa", lastName: "Levi", phone: "050-123-4567" }),
+    );
     const placed = await placeOrder(visitor, form, lang, { currency: "ILS", rate: "1", shippingMinor: 0 });
     const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, placed.orderNumber));
     const [after] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id));

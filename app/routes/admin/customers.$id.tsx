@@ -26,6 +26,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { AuditTrail } from "~/components/admin/audit/audit-trail";
+import { InternalNotes } from "~/components/admin/notes/internal-notes";
 import { LedgerLine } from "~/components/admin/loyalty/ledger-line";
 import { MoneyCell, StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
@@ -335,20 +336,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                 </button>
               </Form>
             )}
-            {notes.length === 0 ? (
-              <p className="text-sm text-muted">{t("customers.notes.empty")}</p>
-            ) : (
-              <ul className="space-y-3">
-                {notes.map((note) => (
-                  <li key={note.id} className="rounded-soft bg-background/60 p-3">
-                    <p className="whitespace-pre-line text-sm">{note.body}</p>
-                    <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">
-                      <bdi dir="ltr">{note.authorEmail ?? "—"}</bdi> · <time dateTime={new Date(note.createdAt).toISOString()}>{date(note.createdAt, "dateTime")}</time>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <InternalNotes notes={notes.map((note) => ({ id: note.id, body: note.body, author: note.authorEmail, at: note.createdAt }))} emptyText={t("customers.notes.empty")} />
           </Section>
 
           {audit && (

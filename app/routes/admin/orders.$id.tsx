@@ -11,6 +11,7 @@ import { toDecimalString, type Currency } from "~/lib/money";
 import { listAudit } from "~/features/audit/audit.server";
 import { can as userCan } from "~/lib/permissions";
 import { AuditTrail } from "~/components/admin/audit/audit-trail";
+import { InternalNotes } from "~/components/admin/notes/internal-notes";
 import { addOrderNote, getOrderDetail, moveOrder } from "~/features/orders/orders-admin.server";
 import { orderErrorStatus, orderErrorText } from "~/features/orders/order-admin-texts.server";
 import { orderMoveSchema, orderNoteSchema } from "~/schemas/admin/orders";
@@ -234,20 +235,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
           <Card title={t("adminOrders.detail.notes")} id="notes">
             {can("orders:write") && <NoteForm error={answer?.intent === "note" ? answer.errors?.body : undefined} saved={answer?.intent === "note" && Boolean(answer.ok)} />}
-            {notes.length === 0 ? (
-              <p className="mt-3 text-sm text-muted">{t("adminOrders.detail.notesEmpty")}</p>
-            ) : (
-              <ul className="mt-3 space-y-3">
-                {notes.map((note) => (
-                  <li key={note.id} className="rounded-soft bg-background px-3 py-2">
-                    <p className="whitespace-pre-line text-[0.9375rem]">{note.body}</p>
-                    <p className="mt-1 text-xs text-muted">
-                      {note.by ?? "—"} · <time dateTime={new Date(note.at).toISOString()}>{date(note.at, "dateTime")}</time>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <InternalNotes notes={notes.map((note) => ({ id: note.id, body: note.body, author: note.by, at: note.at }))} emptyText={t("adminOrders.detail.notesEmpty")} />
           </Card>
 
           {audit && (
