@@ -152,20 +152,23 @@ await mustPassTogether([
   { title: "Types", command: "sh", args: ["-c", `${bin("react-router")} typegen && ${bin("tsc")} --noEmit`] },
 ]);
 
-const vitest = (project, report, env) =>
+/** One vitest run of the given projects, titled by the first ("Integration tests on pglite"). */
+const vitest = (projects, report, env) =>
   mustPass(
-    `${project[0].toUpperCase()}${project.slice(1)} tests${env?.TEST_DB ? ` on ${env.TEST_DB}` : ""}`,
+    `${projects[0][0].toUpperCase()}${projects[0].slice(1)} tests${env?.TEST_DB ? ` on ${env.TEST_DB}` : ""}`,
     bin("vitest"),
-    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, report)}`],
+    ["run", ...projects.flatMap((name) => ["--project", name]), "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, report)}`],
     { NODE_ENV: "test", ...env },
   );
 
-vitest("unit", "unit.json");
+// The integration files that replace modules (vi.mock) are a project of their own: vitest.config.ts.
+const INTEGRATION = ["integration", "integration-mocks"];
+vitest(["unit"], "unit.json");
 countVitest(path.join(reports, "unit.json"));
-vitest("integration", "integration-pglite.json", { TEST_DB: "pglite" });
+vitest(INTEGRATION, "integration-pglite.json", { TEST_DB: "pglite" });
 countVitest(path.join(reports, "integration-pglite.json"));
 if (process.env.TEST_DATABASE_URL) {
-  vitest("integration", "integration-postgres.json", { TEST_DB: "postgres" });
+  vitest(INTEGRATION, "integration-postgres.json", { TEST_DB: "postgres" });
   countVitest(path.join(reports, "integration-postgres.json"));
 } else {
   console.log("(TEST_DATABASE_URL is not set: the integration tests ran on PGlite only)");

@@ -25,9 +25,9 @@ import { receiveContactMessage } from "../app/features/contact/contact.server";
 import { subscribe } from "../app/features/newsletter/newsletter.server";
 
 /**
- * One scrypt hash per test password, made once: at N=2^17 a hash costs 0.3 s on an idle core and
- * 1.5–4 s on a loaded CI machine, and journeys need dozens of accounts. Only these hooks reuse it;
- * every real sign-up hashes with its own salt.
+ * One scrypt hash per test password, made once: journeys need dozens of accounts, and even at the
+ * test processes' light cost (password.server.ts) there is no reason to hash the same password
+ * twice. Only these hooks reuse it; every real sign-up hashes with its own salt.
  */
 const passwordHashes = new Map<string, Promise<string>>();
 function sharedHash(password: string) {

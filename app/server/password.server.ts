@@ -6,7 +6,23 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+/** What every shop server hashes with: OWASP's scrypt strength, 128 MiB and about 0.7 s a hash. */
+export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * What test runs hash with (docs/decisions/0008-test-password-hashing.md): the same code and the
+ * same stored form at a cost of a few milliseconds. At OWASP's strength the hashes alone took more
+ * than half the CPU of the integration suite, and made journeys wait seconds on a loaded machine.
+ */
+export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 };
+
+/**
+ * The light cost only in a test process: vitest's NODE_ENV=test, or the e2e server, which also
+ * mounts the test hooks (E2E_TEST_HOOKS=1, set by scripts/e2e-server.mjs and nothing else).
+ */
+export function scryptParams(env: NodeJS.ProcessEnv = process.env) {
+  return env.NODE_ENV === "test" || env.E2E_TEST_HOOKS === "1" ? TEST_SCRYPT : OWASP_SCRYPT;
+}
+
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -19,8 +35,9 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const params = scryptParams();
+  const key = await scrypt(password, salt, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {

@@ -14,18 +14,21 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteDump: string;
     databaseKind: "pglite" | "postgres";
+    /** The vitest project, whose PostgreSQL template the files copy (postgres-databases.ts). */
+    projectName: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const kind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
   project.provide("databaseKind", kind);
+  project.provide("projectName", project.name);
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
     // One migrated template database; each test file copies it into a database of its own
     // (helpers.ts), so PostgreSQL files run side by side like PGlite's, with no data shared.
-    const template = templateUrl(url);
+    const template = templateUrl(url, project.name);
     const admin = await openPostgres(url, 1);
     await dropTestDatabases(admin, template.name);
     await admin.db.execute(sql.raw(`create database "${template.name}"`));

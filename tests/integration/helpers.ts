@@ -11,6 +11,7 @@ import { openPglite, openPostgres, setDatabase, type DatabaseHandle } from "../.
 import { databaseUrl, templateUrl } from "./postgres-databases";
 import { ensureSeeded } from "../../db/seed/seed";
 import { announceChange } from "../../app/server/live.server";
+import { resetAuth } from "../../app/server/auth.server";
 import { RouterContextProvider } from "react-router";
 import { isLang } from "../../app/lib/langs";
 import { provideRequestContext, resolveStorefront } from "../../app/server/request-context.server";
@@ -26,7 +27,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     handle = await openPglite(undefined, new Blob([dump]));
   }
   setDatabase(handle);
-  // Caches of settings and texts belong to the previous database.
+  // The auth instance holds the database it was made with, and the caches of settings and texts
+  // belong to the previous database (files share modules: vitest.config.ts).
+  resetAuth();
   for (const table of ["static_translations", "design_settings", "currency_settings", "site_settings", "click_to_call_settings"]) {
     announceChange(table);
   }
@@ -47,7 +50,7 @@ export function testDatabaseUrl(): string {
  * handle drops it. Copying takes a fraction of a second, far less than migrating.
  */
 async function copyOfTemplate(baseUrl: string): Promise<DatabaseHandle> {
-  const template = templateUrl(baseUrl);
+  const template = templateUrl(baseUrl, inject("projectName"));
   const name = `${template.name}_f${process.pid}_${++copies}`;
   const admin = await openPostgres(baseUrl, 1);
   await admin.db.execute(sql.raw(`create database "${name}" template "${template.name}"`));

@@ -8,7 +8,9 @@ export function databaseUrl(base: string, name: string) {
   return url.toString();
 }
 
-export function templateUrl(base: string) {
-  const name = `${decodeURIComponent(new URL(base).pathname.slice(1)) || "postgres"}_tpl`;
+/** One template per vitest project (`integration`, `integration-mocks`): their setups may overlap. */
+export function templateUrl(base: string, project: string) {
+  const suffix = project.replace(/^integration-?/, "").replace(/[^a-z0-9]/gi, "_");
+  const name = `${decodeURIComponent(new URL(base).pathname.slice(1)) || "postgres"}${suffix ? `_${suffix}` : ""}_tpl`;
   return { name, url: databaseUrl(base, name) };
 }

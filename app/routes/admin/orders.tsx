@@ -6,7 +6,7 @@ import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
 import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
-import { bulkMoveOrders, cashToCollect, listOrders, orderListSpec, orderStatusCounts, type OrderListQuery, type OrderRow } from "~/features/orders/orders-admin.server";
+import { bulkMoveOrders, cashToCollect, orderListPage, orderListSpec, type OrderListQuery, type OrderRow } from "~/features/orders/orders-admin.server";
 import { orderErrorText } from "~/features/orders/order-admin-texts.server";
 import { createTranslator } from "~/lib/i18n";
 import { orderBulkSchema } from "~/schemas/admin/orders";
@@ -24,7 +24,8 @@ import { ORDER_STATUSES } from "../../../db/schema/commerce";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "orders:read");
   const query = parseListQuery(orderListSpec, new URL(request.url).searchParams) as OrderListQuery;
-  const [{ rows, total }, counts, toCollect] = await Promise.all([listOrders(query), orderStatusCounts(query), cashToCollect()]);
+  const [{ page, counts }, toCollect] = await Promise.all([orderListPage(query), cashToCollect()]);
+  const { rows, total } = page;
   return { query, rows, total, counts, toCollect };
 }
 

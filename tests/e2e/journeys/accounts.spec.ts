@@ -46,8 +46,7 @@ test.describe("accounts", () => {
   // The one sign-up through the pages (in French; the Hebrew one below checks its mail): every other
   // journey gets its account from the e2e hook.
   test("sign up, verify from the outbox, sign in with the guest cart merged, sign out", async ({ page, request, context }) => {
-    // Three scrypt runs (sign-up, the refused unverified sign-in, the sign-in) of 1.5–5 s each on a
-    // loaded machine, and nine page loads: three times the usual limit.
+    // Nine page loads and three form posts: three times the usual limit.
     test.slow();
     await ownAddress(page);
     const errors = watchConsole(page);

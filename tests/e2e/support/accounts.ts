@@ -7,7 +7,7 @@
  *   await signIn(page, email, "he");         // resolves once 'Bienvenue !' (or its translation) shows
  *
  * A journey that does not test signing up gets its account from the e2e hook instead (no mail, no
- * password hashing: a UI sign-up costs three scrypt runs, 1.5–4 s each on a loaded 2-core machine):
+ * form: a UI sign-up costs three posts, a mail and several page loads):
  *
  *   const email = await createCustomer(context.request, { signIn: true }); // signed in in `context`
  *   const email = await createCustomer(request);                         // then signIn(page, email)

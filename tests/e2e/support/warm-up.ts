@@ -1,8 +1,8 @@
 /**
  * Playwright's global setup: warms the fresh e2e server before the first test, so that no test pays
  * for work that happens once per server. On a fresh machine the image endpoint encodes every picture
- * on its first request (0.2–2.2 s each under load, 30 on the home page alone), and the first scrypt
- * hash of the e2e accounts' password takes 1.5–4 s. Each main page is opened once at the viewport of
+ * on its first request (0.2–2.2 s each under load, 30 on the home page alone), and the account hook
+ * hashes the e2e accounts' password once. Each main page is opened once at the viewport of
  * each project (the images asked for depend on the screen), with every lazy image loaded, and the
  * account hook is called once so that it has hashed the shared password.
  */

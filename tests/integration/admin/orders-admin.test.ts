@@ -23,6 +23,7 @@ import {
   listOrders,
   moveOrder,
   orderListSpec,
+  orderListPage,
   orderStatusCounts,
   shopDayRange,
   type OrderListQuery,
@@ -257,6 +258,12 @@ describe("the orders list", () => {
     expect(pending.rows.every((row) => row.status === "pending")).toBe(true);
     // The tabs keep the search.
     expect((await orderStatusCounts(query(`q=${mira.orderNumber}`))).all).toBe(1);
+    // The screen's page takes its total from the counts: the same page and total as the plain list.
+    for (const search of ["", "status=pending&pageSize=100", `q=${mira.orderNumber}`, "status=shipped", "buyer=customer"]) {
+      const screen = await orderListPage(query(search));
+      expect(screen.page).toEqual(await listOrders(query(search)));
+      expect(screen.counts).toEqual(await orderStatusCounts(query(search)));
+    }
   });
 
   it("sorts in SQL and pages 25 at a time", async () => {
