@@ -40,6 +40,31 @@ export async function queueMail(mail: OutgoingMail, executor: Database | Tx = db
   return row.id;
 }
 
+/** What an erased customer's mails keep in the last-error column: why they will never go out. */
+export const RECIPIENT_ERASED = "recipient erased";
+
+/**
+ * A customer's erasure (customer-admin.server.ts), in its transaction: their mails keep their kind,
+ * language, date and status for the record, but lose the address, the subject and the body, which
+ * hold names, addresses and order details. A mail not sent yet never will be.
+ */
+export async function forgetMailTo(tx: Tx, email: string, erasedAddress: string): Promise<number> {
+  const notSent = sql`${mailOutbox.status} in ('pending', 'failed')`;
+  const rows = await tx
+    .update(mailOutbox)
+    .set({
+      toAddress: erasedAddress,
+      subject: "—",
+      text: "",
+      html: "",
+      status: sql`case when ${notSent} then 'failed' else ${mailOutbox.status} end`,
+      lastError: sql`case when ${notSent} then ${RECIPIENT_ERASED} else ${mailOutbox.lastError} end`,
+    })
+    .where(sql`lower(${mailOutbox.toAddress}) = lower(${email})`)
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 let transport: nodemailer.Transporter | undefined;
 
 function smtp() {

@@ -41,6 +41,19 @@ export async function recordAudit(tx: Tx | Database, entry: AuditEntry) {
   return row.id;
 }
 
+/**
+ * A customer's erasure: the entries about them keep who did what and when, but lose the values,
+ * which may quote them (a note, a reason for points). In the erasure's own transaction.
+ */
+export async function redactAudit(tx: Tx, entity: string, entityId: string): Promise<number> {
+  const rows = await tx
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .returning({ id: auditLog.id });
+  return rows.length;
+}
+
 export interface AuditQuery {
   entity?: string;
   entityId?: string;

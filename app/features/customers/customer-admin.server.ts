@@ -7,7 +7,8 @@
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/server/db.server";
 import { customerNotes } from "../../../db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
+import { recordAudit, redactAudit } from "~/features/audit/audit.server";
+import { forgetMailTo } from "~/server/mail.server";
 import { accountDetail, anonymiseAccount, erasedEmailOf } from "~/features/accounts/accounts.server";
 import { eraseProfile, getProfileRecord } from "~/features/profile/profile.server";
 import { anonymiseCustomerOrders, customerOrders } from "~/features/orders/orders.server";
@@ -179,13 +180,15 @@ export async function eraseCustomer(actor: Actor, userId: string): Promise<Custo
     // The team's notes are about the person too.
     const notes = await tx.delete(customerNotes).where(eq(customerNotes.userId, userId)).returning({ id: customerNotes.id });
     const orders = await anonymiseCustomerOrders(tx, userId, erasedEmail);
+    const mails = before ? await forgetMailTo(tx, before.email, erasedEmail) : 0;
+    await redactAudit(tx, CUSTOMER_AUDIT_ENTITY, userId);
     await recordAudit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
       action: "customer.erase",
       entity: CUSTOMER_AUDIT_ENTITY,
       entityId: userId,
-      after: { erased: true, ordersAnonymised: orders, reviewsDeleted: reviews, newsletterRemoved: newsletter, notesDeleted: notes.length, sessionsEnded: before?.sessionsEnded ?? 0 },
+      after: { erased: true, ordersAnonymised: orders, reviewsDeleted: reviews, newsletterRemoved: newsletter, notesDeleted: notes.length, mailsForgotten: mails, sessionsEnded: before?.sessionsEnded ?? 0 },
     });
     return orders;
   });

@@ -10,6 +10,7 @@ import { mailOutbox } from "../../../db/schema";
 import { db } from "~/server/db.server";
 import { MAIL_STATUSES } from "~/schemas/admin/inbox";
 import { logger } from "~/server/logger.server";
+import { RECIPIENT_ERASED } from "~/server/mail.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from "~/features/admin/list.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
@@ -113,7 +114,7 @@ export async function mailStatuses(ids: string[]): Promise<Map<string, MailStatu
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
-export type RetryRefusal = "notFound" | "notFailed" | "failed";
+export type RetryRefusal = "notFound" | "notFailed" | "erased" | "failed";
 
 export class RetryRefused extends Error {
   constructor(readonly code: RetryRefusal) {
@@ -130,12 +131,14 @@ export async function retryMail(actor: Actor, id: string) {
   if (!UUID.test(id)) throw new RetryRefused("notFound");
   return db().transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, nextAttemptAt: mailOutbox.nextAttemptAt })
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, nextAttemptAt: mailOutbox.nextAttemptAt, lastError: mailOutbox.lastError })
       .from(mailOutbox)
       .where(eq(mailOutbox.id, id))
       .for("update");
     if (!before) throw new RetryRefused("notFound");
     if (before.status !== "failed") throw new RetryRefused("notFailed");
+    // Its customer was erased: there is no one to send it to (forgetMailTo).
+    if (before.lastError === RECIPIENT_ERASED) throw new RetryRefused("erased");
     const after = { status: "pending" as const, attempts: 0, nextAttemptAt: new Date() };
     await tx.update(mailOutbox).set(after).where(eq(mailOutbox.id, id));
     await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "mail.retry", entity: "mail", entityId: id, before, after });

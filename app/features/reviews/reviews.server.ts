@@ -131,29 +131,7 @@ export async function submitReview(userId: string, productId: string, rating: nu
   return row;
 }
 
-async function moderate(reviewId: string, moderatorUserId: string, status: "approved" | "rejected") {
-  const moderator = await accountSummary(moderatorUserId);
-  if (!moderator || (moderator.role !== "staff" && moderator.role !== "owner")) throw new ReviewError("forbidden");
-  if (!UUID.test(reviewId)) throw new ReviewError("not_found");
-  const [row] = await db()
-    .update(reviews)
-    .set({ status, moderatedAt: new Date() })
-    .where(eq(reviews.id, reviewId))
-    .returning({ id: reviews.id, status: reviews.status });
-  if (!row) throw new ReviewError("not_found");
-  return row;
-}
-
-/** Publishes a review. Only staff and the owner may (AMENDMENTS 18); others get ReviewError("forbidden"). */
-export function approveReview(reviewId: string, moderatorUserId: string) {
-  return moderate(reviewId, moderatorUserId, "approved");
-}
-
-/** Refuses a review; it stays hidden. Only staff and the owner may. */
-export function rejectReview(reviewId: string, moderatorUserId: string) {
-  return moderate(reviewId, moderatorUserId, "rejected");
-}
-
+// Moderation belongs to the back office: moderateReview in reviews-admin.server.ts, audited.
 
 export interface CustomerReviewRow {
   id: string;

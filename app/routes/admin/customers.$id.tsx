@@ -95,6 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const handle: CrumbHandle = {
+  parent: { crumb: "shell.nav.customers", to: "/admin/customers" },
   crumb: (loaderData) => {
     const detail = loaderData as { name?: string; account?: { email: string } } | undefined;
     return detail?.name || detail?.account?.email || "—";

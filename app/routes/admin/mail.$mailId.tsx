@@ -36,7 +36,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export const handle: CrumbHandle = { crumb: "shell.nav.mail" };
+export const handle: CrumbHandle = {
+  parent: { crumb: "shell.nav.mail", to: "/admin/mail" },
+  crumb: (loaderData) => (loaderData as { mail?: { subject: string } } | undefined)?.mail?.subject || "—",
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "mail.title");
 

@@ -57,7 +57,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data({ ok: false as const, error: t("inbox.errors.invalidRequest") }, { status: 400 });
 }
 
-export const handle: CrumbHandle = { crumb: "shell.nav.messages" };
+export const handle: CrumbHandle = {
+  parent: { crumb: "shell.nav.messages", to: "/admin/messages" },
+  crumb: (loaderData) => (loaderData as { message?: { subject: string } } | undefined)?.message?.subject || "—",
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "messages.title");
 

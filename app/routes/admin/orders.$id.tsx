@@ -67,7 +67,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<ActionData>({ intent, error: t("adminOrders.errors.invalid") }, { status: 400 });
 }
 
-export const handle: CrumbHandle = { crumb: (loaderData) => `#${(loaderData as { order?: { orderNumber: number } } | undefined)?.order?.orderNumber ?? ""}` };
+export const handle: CrumbHandle = {
+  parent: { crumb: "shell.nav.orders", to: "/admin/orders" },
+  crumb: (loaderData) => `#${(loaderData as { order?: { orderNumber: number } } | undefined)?.order?.orderNumber ?? ""}`,
+};
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const [title, robots] = adminTitle(matches, "adminOrders.title");

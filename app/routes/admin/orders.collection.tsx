@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { range, toCollect, days };
 }
 
-export const handle: CrumbHandle = { crumb: "adminOrders.collection.title" };
+export const handle: CrumbHandle = { parent: { crumb: "shell.nav.orders", to: "/admin/orders" }, crumb: "adminOrders.collection.title" };
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "adminOrders.collection.title");
 

@@ -61,6 +61,10 @@ for (const lang of ["fr", "he"] as const) {
     await expect(title).toContainText(t["adminOrders.status.pending"]);
     const phone = page.getByRole("link", { name: "050-123-4567" });
     await expect(phone).toHaveAttribute("href", "tel:0501234567");
+    // The breadcrumb leads back to the list: dashboard › orders › this order.
+    const crumbs = page.getByRole("navigation", { name: t["shell.breadcrumbs"] }).getByRole("listitem");
+    await expect(crumbs).toHaveText([t["shell.nav.dashboard"], t["shell.nav.orders"], `#${delivered.orderNumber}`]);
+    await expect(crumbs.nth(1).getByRole("link")).toHaveAttribute("href", "/admin/orders");
     await shot(page, `${lang}-order-pending`);
 
     // Confirm.

@@ -6,11 +6,13 @@
  * PostgreSQL with TEST_DATABASE_URL.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { withSeededDatabase } from "../helpers";
 import { createSignedInCustomer, signInCustomer, testIp, visitorRequest, TEST_PASSWORD } from "../../support/accounts";
 import { env } from "../../../app/server/env.server";
+import { RECIPIENT_ERASED } from "../../../app/server/mail.server";
+import { retryMail } from "../../../app/features/mail/outbox-admin.server";
 import { signIn } from "../../../app/features/auth/auth-flow.server";
 import { listAudit } from "../../../app/features/audit/audit.server";
 import { adjustCustomerPoints, eraseCustomer, exportCustomer, getCustomerDetail } from "../../../app/features/customers/customer-admin.server";
@@ -184,6 +186,14 @@ describe("export and erasure", () => {
     const [product] = await db().select({ id: schema.products.id }).from(schema.products).limit(1);
     await db().insert(schema.reviews).values({ productId: product.id, userId: customer.userId, authorName: "Eden E.", rating: 4, body: "Très belle", status: "approved" });
     expect((await db().select().from(schema.session).where(eq(schema.session.userId, customer.userId))).length).toBeGreaterThan(0);
+    // Mails to the customer: one sent, one still waiting (an SMTP hiccup).
+    const mails = await db()
+      .insert(schema.mailOutbox)
+      .values([
+        { kind: "order-confirmation", toAddress: "Erase.People@example.com", subject: "Commande n° 1", text: "Bonjour Eden, 9 rue Smilansky", html: "<p>Bonjour Eden</p>", status: "sent" },
+        { kind: "order-shipped", toAddress: email, subject: "Commande expédiée", text: "Bonjour Eden", html: "<p>Bonjour Eden</p>", status: "pending" },
+      ])
+      .returning({ id: schema.mailOutbox.id });
 
     const answer = await run(customerAction, post(`/admin/customers/${customer.userId}`, { intent: "erase", confirm: "erase" }, owner.cookies), { id: customer.userId });
     expect(answer.status).toBe(200);
@@ -213,7 +223,19 @@ describe("export and erasure", () => {
     }
     await expect(signInCustomer(email)).rejects.toThrow(/sign-in failed/);
 
-    // Audited without the erased values; a second erasure is refused.
+    // The mails keep their kind and status, not the address or the words; the waiting one never goes.
+    const forgotten = await db().select().from(schema.mailOutbox).where(inArray(schema.mailOutbox.id, mails.map((mail) => mail.id))).orderBy(schema.mailOutbox.kind);
+    expect(forgotten).toMatchObject([
+      { kind: "order-confirmation", status: "sent", toAddress: `erased-${customer.userId}@erased.invalid`, subject: "—", text: "", html: "" },
+      { kind: "order-shipped", status: "failed", lastError: RECIPIENT_ERASED, toAddress: `erased-${customer.userId}@erased.invalid`, subject: "—", text: "", html: "" },
+    ]);
+    await expect(retryMail(owner, mails[1].id)).rejects.toMatchObject({ code: "erased" });
+
+    // Audited without the erased values; the earlier entries about the customer (the points'
+    // reason) lose theirs; a second erasure is refused.
+    const trail = (await listAudit({ entity: "customer", entityId: customer.userId })).rows;
+    expect(trail.map((entry) => entry.action)).toEqual(expect.arrayContaining(["customer.erase", "loyalty.adjust"]));
+    expect(JSON.stringify(trail)).not.toContain("Essai");
     const [audit] = (await listAudit({ entity: "customer", entityId: customer.userId, action: "customer.erase" })).rows;
     expect(audit).toMatchObject({ actorId: owner.id, after: { erased: true, ordersAnonymised: 1, reviewsDeleted: 1, newsletterRemoved: true } });
     expect(JSON.stringify(audit)).not.toContain("Eden");

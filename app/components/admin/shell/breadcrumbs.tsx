@@ -9,16 +9,21 @@ import { useAdmin } from "./admin-context";
 export interface CrumbHandle {
   /** A dictionary key, or a label from the route's loader data (a customer's name, an order number). */
   crumb?: string | ((data: unknown) => string);
+  /**
+   * The list a detail screen belongs to, as a step before its own: the routes are flat
+   * (/admin/orders/:id is not nested in /admin/orders), so the matches alone would skip it.
+   */
+  parent?: { crumb: string; to: string };
 }
 
 export function Breadcrumbs() {
   const { t } = useAdmin();
-  const crumbs = useMatches()
-    .filter((match) => (match.handle as CrumbHandle | undefined)?.crumb)
-    .map((match) => {
-      const crumb = (match.handle as CrumbHandle).crumb!;
-      return { href: match.pathname, label: typeof crumb === "function" ? crumb(match.data) : t(crumb) };
-    });
+  const crumbs = useMatches().flatMap((match) => {
+    const handle = match.handle as CrumbHandle | undefined;
+    if (!handle?.crumb) return [];
+    const own = { href: match.pathname, label: typeof handle.crumb === "function" ? handle.crumb(match.data) : t(handle.crumb) };
+    return handle.parent ? [{ href: handle.parent.to, label: t(handle.parent.crumb) }, own] : [own];
+  });
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label={t("shell.breadcrumbs")} className="text-sm text-muted">
@@ -28,7 +33,7 @@ export function Breadcrumbs() {
           return (
             <li key={crumb.href} className="flex items-center gap-1">
               {last ? (
-                <span aria-current="page" className="text-ink">{crumb.label}</span>
+                <span aria-current="page" className="max-w-56 truncate text-ink sm:max-w-96">{crumb.label}</span>
               ) : (
                 <>
                   <Link to={crumb.href} className="underline-offset-4 hover:underline">{crumb.label}</Link>
