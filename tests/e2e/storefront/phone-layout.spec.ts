@@ -198,6 +198,25 @@ for (const lang of langs) {
       expect(overlaps((await toast.boundingBox())!, (await call.boundingBox())!)).toBe(false);
     });
 
+    test("on a phone a toast comes down under the header: a refused form's toast leaves its submit button free", async ({ page, isMobile }) => {
+      test.skip(!isMobile, "a desktop shows toasts in the bottom corner, away from the forms");
+      await openHydrated(page, `/${lang}/auth?tab=signup`);
+      await page.getByLabel(t("auth.firstName"), { exact: true }).fill("Léa");
+      await page.getByLabel(t("auth.lastName"), { exact: true }).fill("Martin");
+      await page.getByLabel(t("auth.email"), { exact: true }).fill("toast.place@example.com");
+      await page.getByLabel(t("auth.password"), { exact: true }).fill("bougie#2024");
+      const submit = page.getByRole("button", { name: t("auth.signUpSubmit") });
+      await submit.click();
+      const toast = page.locator("[data-sonner-toast][data-mounted='true']").filter({ hasText: t("validation.passwordUpper") });
+      await expect(toast).toBeVisible();
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+      const toastBox = (await toast.boundingBox())!;
+      // Where the thumb goes next (the refused field sits just above the button), and the header.
+      await submit.scrollIntoViewIfNeeded();
+      expect(overlaps(toastBox, (await submit.boundingBox())!)).toBe(false);
+      expect(overlaps(toastBox, (await page.locator("header.site-header").boundingBox())!)).toBe(false);
+    });
+
     test("no site credit with the demo settings; contact times, phones and e-mails stay on one line", async ({ page }) => {
       await openHydrated(page, `/${lang}/contact`);
       const footer = page.getByRole("contentinfo");
