@@ -9,7 +9,6 @@ import { mkdtemp, readdir, stat, utimes, writeFile, mkdir } from "node:fs/promis
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
@@ -28,6 +27,7 @@ import { IMAGE_WIDTHS } from "../../app/lib/image-variants";
 import { BODY_LIMITS, createHttpApp, type HttpOptions } from "../../server/http";
 import { cookieJar, createSignedInCustomer, signInCustomer, testIp } from "../support/accounts";
 import { withSeededDatabase } from "./helpers";
+import { testRequestHandler } from "../support/server-build";
 
 const testDb = withSeededDatabase();
 beforeAll(() => resetAuth());
@@ -262,33 +262,20 @@ describe("behind a reverse proxy", () => {
    * (a 400 and an error in the log when the request's URL is not the page's) runs as in the shop.
    */
   function reactRouter(seen: string[]) {
-    const build = {
-      entry: { module: { default: () => new Response("document") } },
-      routes: {
-        root: { id: "root", path: "", module: { default: () => null } },
-        cart: {
-          id: "cart",
-          parentId: "root",
-          path: "fr/cart",
-          module: {
-            action: async ({ request }: { request: Request }) => {
-              seen.push(request.url);
-              return { added: (await request.formData()).get("productId") };
-            },
+    const handle = testRequestHandler([
+      { id: "root", path: "", module: { default: () => null } },
+      {
+        id: "cart",
+        parentId: "root",
+        path: "fr/cart",
+        module: {
+          action: async ({ request }: { request: Request }) => {
+            seen.push(request.url);
+            return { added: (await request.formData()).get("productId") };
           },
         },
       },
-      assets: { entry: { module: "/e.js", imports: [] }, routes: {}, url: "/m.js", version: "1" },
-      publicPath: "/",
-      assetsBuildDirectory: folder,
-      basename: "/",
-      future: {},
-      ssr: true,
-      isSpaMode: false,
-      prerender: [],
-      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-    } as unknown as ServerBuild;
-    const handle = createRequestHandler(build, "production");
+    ]);
     return (request: Request) => handle(request);
   }
 

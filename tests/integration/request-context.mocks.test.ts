@@ -5,8 +5,8 @@
  * language still goes to /fr/; the admin's language comes from its cookie or the browser.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { openTestDatabase } from "./helpers";
+import { testRequestHandler } from "../support/server-build";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { getVisitor } from "../../app/features/session/visitor.server";
 import { messagesFor } from "../../app/features/i18n/messages.server";
@@ -45,35 +45,15 @@ beforeEach(() => {
   vi.mocked(pricingFor).mockClear();
 });
 
-const route = (id: string, parentId: string | undefined, path: string | undefined, module: unknown, index?: boolean) => ({
-  id,
-  parentId,
-  path,
-  index,
-  caseSensitive: undefined,
-  module,
-});
-
-/** A server build of the real root, storefront layout and cart page (HTML rendering is not under test). */
-const build = {
-  entry: { module: { default: () => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } }) } },
-  routes: {
-    root: route("root", undefined, "", root),
-    "routes/$lang/layout": route("routes/$lang/layout", "root", ":lang", storefrontLayout),
-    "routes/$lang/cart": route("routes/$lang/cart", "routes/$lang/layout", "cart", cartRoute),
-  },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  basename: "/",
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: { v8_middleware: true },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
-
-const handleRequest = createRequestHandler(build, "production");
+/** The real root, storefront layout and cart page (HTML rendering is not under test). */
+const handleRequest = testRequestHandler(
+  [
+    { id: "root", path: "", module: root },
+    { id: "routes/$lang/layout", parentId: "root", path: ":lang", module: storefrontLayout },
+    { id: "routes/$lang/cart", parentId: "routes/$lang/layout", path: "cart", module: cartRoute },
+  ],
+  { v8_middleware: true },
+);
 const get = (path: string, headers: Record<string, string> = {}) =>
   handleRequest(new Request(`http://localhost${path}`, { headers }), createLoadContext({ cspNonce: "test-nonce" }));
 
