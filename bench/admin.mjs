@@ -122,24 +122,36 @@ await seedOrders(first.dataDir);
 const server = await startBenchServer({ dataDir: first.dataDir });
 try {
   const cookie = await claimShop(server.baseUrl, code);
+  // What a click in the back office fetches (checked in Chromium): the screen's own loader, named
+  // in `_routes`; the root's and the shell's data stay in the page (their shouldRevalidate).
+  const navigation = (path, route) => `${path}${path.includes("?") ? "&" : "?"}_routes=${encodeURIComponent(route)}`;
   const targets = [
-    ["dashboard", "/admin.data"],
-    ["orders list", "/admin/orders.data"],
-    ["orders, 'shipped' tab", "/admin/orders.data?status=shipped"],
-    ["search by name", "/admin/orders.data?q=Mizrahi"],
-    ["search by e-mail", "/admin/orders.data?q=bench4242%40example.com"],
-    ["search by number", "/admin/orders.data?q=5042"],
+    ["dashboard", navigation("/admin.data", "routes/admin/index")],
+    ["orders list", navigation("/admin/orders.data", "routes/admin/orders")],
+    ["orders, 'shipped' tab", navigation("/admin/orders.data?status=shipped", "routes/admin/orders")],
+    ["search by name", navigation("/admin/orders.data?q=Mizrahi", "routes/admin/orders")],
+    ["search by e-mail", navigation("/admin/orders.data?q=bench4242%40example.com", "routes/admin/orders")],
+    ["search by number", navigation("/admin/orders.data?q=5042", "routes/admin/orders")],
     ["command menu search", "/admin/api/search?q=Cohen"],
+  ];
+  // A reload or a first visit also runs the root's and the shell's loaders: shown, not a goal.
+  const fullLoads = [
+    ["dashboard, every loader", "/admin.data"],
+    ["orders list, every loader", "/admin/orders.data"],
   ];
   const results = [];
   for (const [title, target] of targets) results.push({ title, ...(await timeRequests(server.baseUrl, target, cookie)) });
+  const informative = [];
+  for (const [title, target] of fullLoads) informative.push({ title, ...(await timeRequests(server.baseUrl, target, cookie)) });
   const load = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   console.log(`\n${ORDERS} orders, ${REQUESTS} sequential requests each, ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} cores, load ${load}\n`);
-  console.log("screen                        p50 ms   p95 ms   max ms   p95 ≤ 50 ms");
+  console.log("screen (a click's data)       p50 ms   p95 ms   max ms   p95 ≤ 50 ms");
   for (const r of results) {
     console.log(`${r.title.padEnd(28)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}   ${r.p95 <= GOAL_MS ? "yes" : "NO"}`);
   }
-  writeResult(`admin-${databaseUrl ? "postgres" : "pglite"}`, { orders: ORDERS, requests: REQUESTS, load, results });
+  console.log("\nreload (not a goal)");
+  for (const r of informative) console.log(`${r.title.padEnd(28)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`);
+  writeResult(`admin-${databaseUrl ? "postgres" : "pglite"}`, { orders: ORDERS, requests: REQUESTS, load, results, reloads: informative });
   process.exitCode = results.every((r) => r.p95 <= GOAL_MS) ? 0 : 1;
 } finally {
   await server.stop();

@@ -26,6 +26,20 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** PGlite's housekeeping (DatabaseHandle.upkeep): at each start, then every 6 hours. */
+const UPKEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
+async function startUpkeep(handle: DatabaseHandle): Promise<() => void> {
+  const run = () =>
+    handle.upkeep().catch((error) => {
+      logger.warn({ err: error }, "database upkeep failed; it is tried again later");
+    });
+  await run();
+  const timer = setInterval(() => void run(), UPKEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 export async function start(options: StartOptions) {
   process.chdir(projectRoot);
   let config;
@@ -71,6 +85,7 @@ export async function start(options: StartOptions) {
   }
   const setupCode = await ensureAdminSetupCode(handle.db);
   const stopLive = await startLiveUpdates(handle);
+  const stopUpkeep = await startUpkeep(handle);
 
   const app = createHttpApp({
     handlePage: options.handlePage,
@@ -105,6 +120,7 @@ export async function start(options: StartOptions) {
     const forceClose = setTimeout(() => (server as import("node:http").Server).closeAllConnections?.(), 5000);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(forceClose);
+    stopUpkeep();
     await stopLive().catch(() => {});
     await handle.close().catch((error) => logger.error({ err: error }, "database close failed"));
     await releaseLock?.().catch(() => {});

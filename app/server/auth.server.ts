@@ -271,7 +271,19 @@ async function activeSession(auth: Auth, headers: Headers) {
  * used, better-auth extends it (updateAge) and re-issues its cookie, so that an active customer
  * stays signed in (AMENDMENTS 10). An idle one is over (sessionIdleLimit).
  */
-export async function readSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+export function readSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  // A page's loaders (the admin layout's and its screen's) share one request: one session read.
+  let read = sessionsRead.get(request);
+  if (!read) {
+    read = readSessionOnce(request);
+    sessionsRead.set(request, read);
+  }
+  return read;
+}
+
+const sessionsRead = new WeakMap<Request, Promise<{ user: SessionUser | null; setCookies: string[] }>>();
+
+async function readSessionOnce(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   if (!hasSessionCookie(request.headers)) return { user: null, setCookies: [] };
   const auth = await getAuth();
   const active = await activeSession(auth, request.headers);

@@ -28,6 +28,12 @@ export interface DatabaseHandle {
   /** Calls `onChange(table)` for every NOTIFY on 'shop_changes'. Returns a function that stops listening. */
   listen(onChange: (table: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /**
+   * Housekeeping PostgreSQL's autovacuum does by itself and PGlite, a single process, never does:
+   * reclaim dead rows, mark pages all-visible (index-only scans need it) and refresh the planner's
+   * statistics. A no-op on PostgreSQL.
+   */
+  upkeep(): Promise<void>;
   close(): Promise<void>;
   /** The raw PGlite instance (PGlite only), for dumps. */
   pglite?: PGlite;
@@ -59,6 +65,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     async migrate() {
       await migratePglite(drizzlePglite({ client, ...drizzleOptions }), { migrationsFolder });
     },
+    async upkeep() {
+      await client.exec("vacuum (analyze)");
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -89,6 +98,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     async migrate() {
       await migratePg(drizzlePg({ client: pool, ...drizzleOptions }), { migrationsFolder });
     },
+    async upkeep() {},
     async close() {
       await pool.end();
     },

@@ -26,9 +26,9 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt.desc()),
-    index("audit_log_created_idx").on(t.createdAt.desc()),
-    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt.desc().nullsFirst()),
+    index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

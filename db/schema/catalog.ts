@@ -77,12 +77,12 @@ export const products = pgTable(
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check("products_price_nonnegative", sql`${t.priceMinor} >= 0`),
     // Home carousel, shop default sort, category page: newest first.
-    index("products_created_at_idx").on(t.createdAt.desc()),
-    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc()),
+    index("products_created_at_idx").on(t.createdAt.desc().nullsFirst()),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()),
     // Featured read and recommendations (featured desc, created_at desc).
-    index("products_featured_created_idx").on(t.featured.desc(), t.createdAt.desc()),
-    index("products_best_seller_idx").on(t.bestSeller, t.createdAt.desc()),
-    index("products_new_arrival_idx").on(t.newArrival, t.createdAt.desc()),
+    index("products_featured_created_idx").on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
+    index("products_best_seller_idx").on(t.bestSeller, t.createdAt.desc().nullsFirst()),
+    index("products_new_arrival_idx").on(t.newArrival, t.createdAt.desc().nullsFirst()),
     index("products_price_idx").on(t.priceMinor),
   ],
 );
@@ -208,6 +208,6 @@ export const reviews = pgTable(
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     uniqueIndex("reviews_product_user_unique").on(t.productId, t.userId),
-    index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt.desc()),
+    index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

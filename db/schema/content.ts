@@ -117,7 +117,7 @@ export const clickToCallSettings = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // "The newest row" is the one in force (SPEC.md §4).
-  (t) => [index("click_to_call_settings_created_idx").on(t.createdAt.desc())],
+  (t) => [index("click_to_call_settings_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 export interface OpeningHours {
@@ -193,7 +193,7 @@ export const contactMessages = pgTable(
     handledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 /**

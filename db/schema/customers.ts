@@ -42,7 +42,7 @@ export const customerNotes = pgTable(
   },
   (t) => [
     check("customer_notes_body_length", sql`char_length(${t.body}) between 1 and 2000`),
-    index("customer_notes_user_idx").on(t.userId, t.createdAt.desc()),
+    index("customer_notes_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -91,7 +91,7 @@ export const loyaltyLedger = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("loyalty_ledger_user_idx").on(t.userId, t.createdAt.desc()),
+    index("loyalty_ledger_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     // An order credits points once.
     unique("loyalty_ledger_order_reason_unique").on(t.orderId, t.reason),
   ],

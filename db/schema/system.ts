@@ -28,7 +28,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check("mail_outbox_status", sql`${t.status} in ('pending', 'sent', 'failed', 'stored')`),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("mail_outbox_to_idx").on(t.toAddress, t.createdAt.desc()),
+    index("mail_outbox_to_idx").on(t.toAddress, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -56,7 +56,7 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("analytics_events_created_idx").on(t.createdAt.desc()),
-    index("analytics_events_type_created_idx").on(t.eventType, t.createdAt.desc()),
+    index("analytics_events_created_idx").on(t.createdAt.desc().nullsFirst()),
+    index("analytics_events_type_created_idx").on(t.eventType, t.createdAt.desc().nullsFirst()),
   ],
 );

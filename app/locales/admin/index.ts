@@ -30,7 +30,13 @@ export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),
 ) as Record<Lang, FlatMessages>;
 
+/** The texts of each language, French filling any gap; merged once, as every admin page sends them. */
+const mergedMessages = Object.fromEntries(LANGS.map((lang) => [lang, Object.freeze({ ...adminDictionaries.fr, ...adminDictionaries[lang] })])) as Record<
+  Lang,
+  Readonly<FlatMessages>
+>;
+
 /** The texts of one language, French filling any gap. */
-export function adminMessages(lang: Lang): FlatMessages {
-  return { ...adminDictionaries.fr, ...adminDictionaries[lang] };
+export function adminMessages(lang: Lang): Readonly<FlatMessages> {
+  return mergedMessages[lang];
 }

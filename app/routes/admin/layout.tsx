@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from "react";
-import { data, isRouteErrorResponse, Outlet } from "react-router";
+import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/server/permissions.server";
@@ -28,6 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     { lang, messages: adminMessages(lang), user: { name: user.name, email: user.email, role: user.role }, permissions },
     { headers },
   );
+}
+
+/**
+ * The shell's data (its texts, about 40 KB, and who is signed in) changes only through a form: the
+ * language switch, the security page, a role change. Moving between screens fetches the screen's
+ * data alone; each screen's loader still checks the session and the permission itself.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.dashboard" };

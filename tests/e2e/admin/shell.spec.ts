@@ -52,9 +52,12 @@ test("a staff member runs the back office through its shell", async ({ page, con
     nav = page.getByRole("complementary").getByRole("navigation", { name: fr["shell.mainNav"] });
   }
   await expect(nav.getByRole("link", { name: fr["shell.nav.design"] })).toHaveCount(0);
+  // Moving to another screen fetches that screen's data alone: the shell's texts stay in the page.
+  const screenData = page.waitForRequest((asked) => new URL(asked.url()).pathname === "/admin/customers.data");
   await nav.getByRole("link", { name: fr["shell.nav.customers"], exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await expect(page.getByRole("heading", { level: 1, name: fr["customers.title"] })).toBeVisible();
+  expect(new URL((await screenData).url()).searchParams.get("_routes")).toBe("routes/admin/customers");
   await expect(page.getByRole("navigation", { name: fr["shell.breadcrumbs"] })).toContainText(fr["shell.nav.dashboard"]);
 
   // Search is a GET form: the URL holds it, and a reload keeps it.
