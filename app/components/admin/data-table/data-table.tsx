@@ -9,8 +9,8 @@
  * ids; the answer reports each row on its own, so one refused row does not hide the others.
  */
 import { rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowData, type RowSelectionState } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Search, X } from "lucide-react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Search, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
@@ -107,6 +107,8 @@ export function DataTable<T extends RowData>({
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const selectable = bulkActions.length > 0;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   // The selection belongs to one page of one filter: a new URL starts with nothing selected.
   const [selection, setSelection] = useState<{ key: string; value: RowSelectionState }>({ key: location.search, value: {} });
@@ -148,6 +150,7 @@ export function DataTable<T extends RowData>({
   };
 
   const filtered = Boolean(query.q) || Object.keys(query.filters).length > 0;
+  const activeFilters = filters.filter((filter) => query.filters[filter.name] !== undefined).length;
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   const from = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
   const to = Math.min(total, query.page * query.pageSize);
@@ -162,7 +165,13 @@ export function DataTable<T extends RowData>({
   return (
     <div className="space-y-3">
       {/* Search and filters: a GET form, so the URL holds them. */}
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2 rounded-soft border border-lines bg-surface p-3">
+      <Form
+        method="get"
+        role="search"
+        // Applied filters fold away again on a phone, so the results they asked for are in view.
+        onSubmit={() => setFiltersOpen(false)}
+        className="flex flex-wrap items-end gap-2 rounded-soft border border-lines bg-surface p-3"
+      >
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         {query.pageSize !== 25 && <input type="hidden" name="pageSize" value={query.pageSize} />}
@@ -176,23 +185,39 @@ export function DataTable<T extends RowData>({
             </span>
           </label>
         )}
-        {filters.map((filter) => (
-          <label key={filter.name} className="min-w-36 flex-[1_1_9rem]">
-            <span className="mb-1 block text-xs font-medium text-muted">{filter.label}</span>
-            {filter.type === "date" ? (
-              <input type="date" name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]" dir="ltr" />
-            ) : (
-              <select name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]">
-                <option value="">{t("shell.table.all")}</option>
-                {(filter.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </label>
-        ))}
+        {filters.length > 0 && (
+          // On a phone the filters fold behind one button, so the first rows show without scrolling;
+          // on a desktop they sit in the form's row (md:contents).
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background md:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {activeFilters > 0 ? t("shell.table.filtersActive", { count: number(activeFilters) }) : t("shell.table.filters")}
+          </button>
+        )}
+        <div id={filtersId} className={`${filtersOpen ? "flex" : "hidden"} w-full flex-wrap items-end gap-2 md:contents`}>
+          {filters.map((filter) => (
+            <label key={filter.name} className="min-w-36 flex-[1_1_9rem]">
+              <span className="mb-1 block text-xs font-medium text-muted">{filter.label}</span>
+              {filter.type === "date" ? (
+                <input type="date" name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]" dir="ltr" />
+              ) : (
+                <select name={filter.name} defaultValue={String(query.filters[filter.name] ?? "")} key={String(query.filters[filter.name] ?? "")} className="field text-[0.9375rem]">
+                  <option value="">{t("shell.table.all")}</option>
+                  {(filter.options ?? []).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </label>
+          ))}
+        </div>
         <div className="flex gap-2">
           <button type="submit" className="min-h-11 rounded-soft bg-ink px-4 text-sm font-medium text-background hover:bg-ink/90">
             {filters.length ? t("shell.table.apply") : t("shell.table.search")}
