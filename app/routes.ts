@@ -38,6 +38,7 @@ export default [
       route("loyalty", "routes/admin/loyalty.tsx"),
       route("stock-updates", "routes/admin/stock-updates.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("products", "routes/admin/products.tsx"),
       route("orders/collection", "routes/admin/orders.collection.tsx"),
       route("orders/:id", "routes/admin/orders.$id.tsx"),
       // Issue 10 point 7: reviews, messages, newsletter and the mail outbox.

@@ -8,7 +8,7 @@
 import type { Hono } from "hono";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { db } from "../app/server/db.server";
-import { adminSetup, mailOutbox, orders, products, user as userTable, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
+import { adminSetup, categories, mailOutbox, orders, productTranslations, products, user as userTable, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
 import { claimOpen } from "../app/features/admin/claim.server";
 import { hashSetupCode, newSetupCode } from "../app/features/admin/setup.server";
 import { changeOrderStatus } from "../app/features/orders/order-status.server";
@@ -150,6 +150,25 @@ export function mountTestHooks(app: Hono<any>) {
     } catch (error) {
       return c.json({ error: error instanceof Error ? error.message : String(error) }, 409);
     }
+  });
+
+  /**
+   * A product of a test's own, as a draft dated long ago: it is never in the shop nor among the
+   * newest, so the journeys running beside it see the demo catalogue unchanged.
+   */
+  app.post("/__test__/products", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { sku?: string; names?: Record<string, string>; stock?: number };
+    if (!body.sku || !body.names?.fr) return c.json({ error: "sku and names.fr are required" }, 400);
+    const [category] = await db().select({ id: categories.id }).from(categories).orderBy(asc(categories.displayOrder)).limit(1);
+    const id = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ sku: body.sku!, categoryId: category.id, priceMinor: 15_000, stock: body.stock ?? 3, status: "draft", createdAt: new Date("2024-01-01T00:00:00Z") })
+        .returning({ id: products.id });
+      for (const [lang, name] of Object.entries(body.names!)) if (isLang(lang)) await tx.insert(productTranslations).values({ productId: row.id, lang, name });
+      return row.id;
+    });
+    return c.json({ id });
   });
 
   /** A contact message, received by the contact service as the contact form would. */

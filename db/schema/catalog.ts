@@ -51,6 +51,9 @@ export const categoryTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.lang] }), check("category_translations_lang", langCheck("lang"))],
 );
 
+export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 export const products = pgTable(
   "products",
   {
@@ -69,11 +72,24 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     bestSeller: boolean().notNull().default(false),
     newArrival: boolean().notNull().default(false),
-    isActive: boolean().notNull().default(true),
+    natural: boolean().notNull().default(false),
+    artisanal: boolean().notNull().default(false),
+    /**
+     * draft (being prepared, never in the shop), active (on sale) or archived (withdrawn; kept
+     * because orders name it). The admin writes the status; the shop reads isActive.
+     */
+    status: text().$type<ProductStatus>().notNull().default("active"),
+    /** On sale in the shop: kept by the database from the status, never written. */
+    isActive: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'active'`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("products_status", sql`${t.status} in ('draft', 'active', 'archived')`),
+    // The admin's status filter.
+    index("products_status_idx").on(t.status),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check("products_price_nonnegative", sql`${t.priceMinor} >= 0`),
     // Home carousel, shop default sort, category page: newest first.

@@ -129,13 +129,13 @@ describe("wishlist", () => {
     const [a, b] = await someProducts(2);
     await toggleWishlist(lea, a.id, true);
     await toggleWishlist(lea, b.id, true);
-    await testDb().update(schema.products).set({ isActive: false }).where(eq(schema.products.id, b.id));
+    await testDb().update(schema.products).set({ status: "archived" }).where(eq(schema.products.id, b.id));
     try {
       expect(await wishlistIds(lea)).toEqual([a.id]);
       expect(await wishlistCount(lea)).toBe(1);
       expect((await listWishlist(lea, "fr", ils)).map((c) => c.id)).toEqual([a.id]);
     } finally {
-      await testDb().update(schema.products).set({ isActive: true }).where(eq(schema.products.id, b.id));
+      await testDb().update(schema.products).set({ status: "active" }).where(eq(schema.products.id, b.id));
     }
     expect(await wishlistCount(lea)).toBe(2);
   });

@@ -17,6 +17,7 @@ import loyalty from "./loyalty";
 import mail from "./mail";
 import messages from "./messages";
 import orders from "./orders";
+import products from "./products";
 import reviewQueue from "./review-queue";
 import shell from "./shell";
 import stock from "./stock";
@@ -24,7 +25,7 @@ import subscribers from "./subscribers";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit, adminOrders: orders, inbox, reviewQueue, messages, subscribers, mail };
+export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit, adminOrders: orders, inbox, reviewQueue, messages, subscribers, mail, products };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

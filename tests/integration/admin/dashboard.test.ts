@@ -76,7 +76,7 @@ describe("the dashboard's to-do figures", () => {
     const before = await stockAlerts();
     const [product] = await testDb().insert(schema.products).values({ sku: `LOW-${randomUUID()}`, categoryId: (await testDb().select().from(schema.categories).limit(1))[0].id, priceMinor: 100, stock: 3 }).returning();
     await testDb().insert(schema.products).values({ sku: `OUT-${randomUUID()}`, categoryId: product.categoryId, priceMinor: 100, stock: 0 });
-    await testDb().insert(schema.products).values({ sku: `OFF-${randomUUID()}`, categoryId: product.categoryId, priceMinor: 100, stock: 0, isActive: false });
+    await testDb().insert(schema.products).values({ sku: `OFF-${randomUUID()}`, categoryId: product.categoryId, priceMinor: 100, stock: 0, status: "archived" });
     const after = await stockAlerts();
     expect(after.low - before.low).toBe(1);
     expect(after.soldOut - before.soldOut).toBe(1);

@@ -2,6 +2,8 @@
  * The data table's cells (issue 10 point 3): text, money, date, status and image, formatted in the
  * admin's language. Numbers, amounts, e-mails and phones stay left to right in Hebrew (DESIGN.md).
  */
+import { imageUrl } from "~/components/ui/responsive-image";
+import { IMAGE_WIDTHS } from "~/lib/image-variants";
 import type { ReactNode } from "react";
 import type { Currency } from "~/lib/money";
 import { useAdmin } from "~/components/admin/shell/admin-context";
@@ -65,7 +67,8 @@ export function StatusCell({ label, tone }: { label: string; tone: StatusTone })
   );
 }
 
+/** A square thumbnail: the smallest variant the image endpoint makes, the one the shop's cards use. */
 export function ImageCell({ src, alt }: { src: string | null | undefined; alt: string }) {
-  if (!src) return <span className="block size-10 rounded bg-background" aria-hidden="true" />;
-  return <img src={src} alt={alt} width={40} height={40} loading="lazy" className="size-10 rounded object-cover" />;
+  if (!src) return <span className="block size-10 shrink-0 rounded bg-background" aria-hidden="true" />;
+  return <img src={imageUrl(src, IMAGE_WIDTHS[0], 1)} alt={alt} width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded object-cover" />;
 }

@@ -82,7 +82,7 @@ export const NAV: NavItem[] = [
   // Issue 10 point 7: SPEC.md §2 names no screen for these; the issue asks for each of them.
   item("reviews", "reviews", "reviews", Star, "reviews:read", "daily", true),
   item("messages", "messages", "messages", Inbox, "messages:read", "daily", true),
-  item("products", "products", "products", Package, "products:read", "catalog"),
+  item("products", "products", "products", Package, "products:read", "catalog", true),
   item("categories", "categories", "categories", FolderTree, "products:read", "catalog"),
   item("product-tools", "product-tools", "productTools", Wrench, "products:write", "catalog"),
   item("media", "media", "media", Image, "content:write", "catalog"),

@@ -1,0 +1,218 @@
+/**
+ * The products list of the back office (issue 11 point 1): each product with its main image, its
+ * name in the admin's language (French filling a gap), category, price, total stock (the sum of
+ * its variants when it has some), status and badges. Search, filters, sorts and the page all run in
+ * SQL, through the shared list query. Bulk archive and activate write the audit log row by row.
+ */
+import { and, asc, desc, eq, sql, type Column, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import {
+  PRODUCT_STATUSES,
+  categories,
+  categoryTranslations,
+  productTranslations,
+  productVariants,
+  products,
+  type ProductStatus,
+} from "../../../db/schema";
+import { db } from "~/server/db.server";
+import type { Lang } from "~/lib/langs";
+import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from "~/features/admin/list.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { LOW_STOCK_THRESHOLD } from "~/features/stock/stock.server";
+import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
+import type { ProductBulkAction } from "~/schemas/admin/products";
+import type { Actor } from "~/features/orders/orders-admin.server";
+
+export const PRODUCT_SORTS = ["name", "price", "stock", "createdAt"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The badges a product can carry (SPEC.md product detail). */
+export const PRODUCT_BADGES = ["featured", "bestSeller", "newArrival", "natural", "artisanal"] as const;
+export type ProductBadge = (typeof PRODUCT_BADGES)[number];
+
+export const STOCK_LEVELS = ["inStock", "low", "soldOut"] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+export const productListSpec = {
+  sorts: PRODUCT_SORTS,
+  defaultSort: "createdAt",
+  defaultDir: "desc",
+  filters: {
+    status: z.enum(PRODUCT_STATUSES),
+    category: z.string().uuid(),
+    badge: z.enum(PRODUCT_BADGES),
+    stock: z.enum(STOCK_LEVELS),
+  },
+} satisfies ListSpec<ProductSort, Record<string, z.ZodType>>;
+
+export type ProductListQuery = ListQuery<ProductSort, { status: ProductStatus; category: string; badge: ProductBadge; stock: StockLevel }>;
+
+export interface ProductRow {
+  id: string;
+  sku: string;
+  name: string;
+  imageUrl: string | null;
+  categoryName: string;
+  priceMinor: number;
+  hasVariants: boolean;
+  /** The product's own stock, or the sum of its variants'. */
+  stock: number;
+  /** Sold out (0), low (1 to LOW_STOCK_THRESHOLD), or in stock, as the dashboard counts it. */
+  stockLevel: StockLevel;
+  status: ProductStatus;
+  badges: ProductBadge[];
+  createdAt: Date;
+}
+
+/** A product's name in the admin's language, French when that one is missing. */
+const productName = (lang: Lang) => sql<string>`coalesce(
+  (select ${productTranslations.name} from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.lang} = ${lang}),
+  (select ${productTranslations.name} from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.lang} = 'fr'),
+  '')`;
+
+/** A category's name in the admin's language, French when that one is missing. */
+const categoryName = (lang: Lang, categoryId: SQL | typeof categories.id) => sql<string>`coalesce(
+  (select ${categoryTranslations.name} from ${categoryTranslations} where ${categoryTranslations.categoryId} = ${categoryId} and ${categoryTranslations.lang} = ${lang}),
+  (select ${categoryTranslations.name} from ${categoryTranslations} where ${categoryTranslations.categoryId} = ${categoryId} and ${categoryTranslations.lang} = 'fr'),
+  '')`;
+
+/** Each product's variants' stock, summed; joined to the list (a join also makes Drizzle qualify every column). */
+function variantStock() {
+  return db()
+    .select({ productId: productVariants.productId, total: sql<number>`sum(${productVariants.stock})`.as("variants_total") })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .as("variant_stock");
+}
+
+const stockLevelOf = (stock: number): StockLevel => (stock <= 0 ? "soldOut" : stock <= LOW_STOCK_THRESHOLD ? "low" : "inStock");
+
+const badgeColumn: Record<ProductBadge, Column> = {
+  featured: products.featured,
+  bestSeller: products.bestSeller,
+  newArrival: products.newArrival,
+  natural: products.natural,
+  artisanal: products.artisanal,
+};
+
+function productQuery(query: ProductListQuery, lang: Lang) {
+  const name = productName(lang);
+  const variants = variantStock();
+  // The total stock: the variants' sum for a product that has them.
+  const totalStock = sql<number>`case when ${products.hasVariants} then coalesce(${variants.total}, 0) else ${products.stock} end`;
+  const where: (SQL | undefined)[] = [];
+  if (query.q) {
+    // A name in any language, or the SKU (of the product or one of its variants).
+    const pattern = containsPattern(query.q);
+    where.push(sql`(
+      ${products.sku} ilike ${pattern}
+      or exists (select 1 from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.name} ilike ${pattern})
+      or exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.sku} ilike ${pattern})
+    )`);
+  }
+  const { status, category, badge, stock } = query.filters;
+  if (status) where.push(eq(products.status, status));
+  if (category) where.push(eq(products.categoryId, category));
+  if (badge) where.push(eq(badgeColumn[badge], true));
+  if (stock === "soldOut") where.push(sql`${totalStock} <= 0`);
+  if (stock === "low") where.push(sql`${totalStock} between 1 and ${LOW_STOCK_THRESHOLD}`);
+  if (stock === "inStock") where.push(sql`${totalStock} > ${LOW_STOCK_THRESHOLD}`);
+  const condition = and(...where);
+
+  const sortColumn: Record<ProductSort, SQL | typeof products.priceMinor | typeof products.createdAt> = {
+    name: sql`lower(${name})`,
+    price: products.priceMinor,
+    stock: totalStock,
+    createdAt: products.createdAt,
+  };
+  const direction = query.dir === "asc" ? asc : desc;
+  // The id breaks ties, so a row never shows on two pages.
+  const order = [direction(sortColumn[query.sort]), asc(products.id)];
+
+  const fetchRows = async (limit: number, offset: number): Promise<ProductRow[]> => {
+    const rows = await db()
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name,
+        imageUrl: products.imageUrl,
+        categoryName: categoryName(lang, sql`${products.categoryId}`),
+        priceMinor: products.priceMinor,
+        hasVariants: products.hasVariants,
+        stock: totalStock,
+        status: products.status,
+        featured: products.featured,
+        bestSeller: products.bestSeller,
+        newArrival: products.newArrival,
+        natural: products.natural,
+        artisanal: products.artisanal,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .leftJoin(variants, eq(variants.productId, products.id))
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({
+      id: row.id,
+      sku: row.sku,
+      name: row.name,
+      imageUrl: row.imageUrl,
+      categoryName: row.categoryName,
+      priceMinor: Number(row.priceMinor),
+      hasVariants: row.hasVariants,
+      stock: Number(row.stock),
+      stockLevel: stockLevelOf(Number(row.stock)),
+      status: row.status,
+      badges: PRODUCT_BADGES.filter((badge) => row[badge]),
+      createdAt: new Date(row.createdAt),
+    }));
+  };
+  const count = async () => {
+    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(products).leftJoin(variants, eq(variants.productId, products.id)).where(condition);
+    return Number(row?.n ?? 0);
+  };
+  return { fetchRows, count };
+}
+
+export function listProducts(query: ProductListQuery, lang: Lang): Promise<Page<ProductRow>> {
+  const { fetchRows, count } = productQuery(query, lang);
+  return paginate(query, fetchRows, count);
+}
+
+/** The categories for the list's filter, in the admin's language, in the shop's order. */
+export async function categoryChoices(lang: Lang): Promise<{ id: string; name: string }[]> {
+  const rows = await db()
+    .select({ id: categories.id, name: categoryName(lang, categories.id) })
+    .from(categories)
+    .orderBy(asc(categories.displayOrder), asc(categories.slug));
+  return rows;
+}
+
+/** Why a product change was refused; its code names the admin text ("products.errors.<code>"). */
+export class ProductAdminError extends Error {
+  constructor(public code: "not_found" | "unchanged") {
+    super(`Product ${code}`);
+  }
+}
+
+/**
+ * Archive (out of the shop, kept for the orders that name it) or activate (on sale), each product in
+ * its own transaction with its audit row, so one refused product does not hold back the others.
+ */
+export function bulkSetProductStatus(ids: readonly string[], action: ProductBulkAction, actor: Actor, reasonOf: (error: unknown) => string): Promise<BulkOutcome[]> {
+  const to: ProductStatus = action === "archive" ? "archived" : "active";
+  return runBulk(ids, (id) => setProductStatus(id, to, actor), reasonOf);
+}
+
+export async function setProductStatus(id: string, to: ProductStatus, actor: Actor): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [before] = await tx.select({ status: products.status }).from(products).where(eq(products.id, id)).for("update");
+    if (!before) throw new ProductAdminError("not_found");
+    if (before.status === to) throw new ProductAdminError("unchanged");
+    await tx.update(products).set({ status: to, updatedAt: new Date() }).where(eq(products.id, id));
+    await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "product.status", entity: "product", entityId: id, before: { status: before.status }, after: { status: to } });
+  });
+}

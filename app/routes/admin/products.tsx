@@ -1,0 +1,175 @@
+import { useMemo } from "react";
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/products";
+import { requireStaff } from "~/server/permissions.server";
+import { adminLang } from "~/server/request-context.server";
+import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { logger } from "~/server/logger.server";
+import {
+  bulkSetProductStatus,
+  categoryChoices,
+  listProducts,
+  PRODUCT_BADGES,
+  ProductAdminError,
+  productListSpec,
+  STOCK_LEVELS,
+  type ProductListQuery,
+  type ProductRow,
+} from "~/features/catalog/products-admin.server";
+import { productBulkSchema } from "~/schemas/admin/products";
+import { parseListQuery } from "~/schemas/admin/list-query";
+import { readFormData } from "~/server/form-data.server";
+import { PRODUCT_STATUSES } from "../../../db/schema/catalog";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { adminTitle } from "~/components/admin/shell/meta";
+import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { DataTable, DataTableError, type AdminColumn, type AdminFilter, type BulkAction } from "~/components/admin/data-table/data-table";
+import { DateCell, ImageCell, StatusCell, TextCell, type StatusTone } from "~/components/admin/data-table/cells";
+
+/**
+ * The products list (issue 11 point 1): the shared table with the catalogue's columns, filters and
+ * bulk archive or activate. Names and categories are in the admin's language.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "products:read");
+  const lang = await adminLang(request);
+  const query = parseListQuery(productListSpec, new URL(request.url).searchParams) as ProductListQuery;
+  const [{ rows, total }, categories] = await Promise.all([listProducts(query, lang), categoryChoices(lang)]);
+  return { query, rows, total, categories };
+}
+
+/** Bulk archive or activate: each product changes on its own, and a refused one is named with its reason. */
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "products:write");
+  const t = await adminTranslator(request);
+  const form = await readFormData(request);
+  const parsed = productBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
+  if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "products.errors.invalid"), results: [] }, { status: 400 });
+  const results = await bulkSetProductStatus(parsed.data.ids, parsed.data.intent, { id: user.id, email: user.email }, (error) => {
+    if (error instanceof ProductAdminError) return t(`products.errors.${error.code}`);
+    logger.error({ err: error }, "product bulk action failed");
+    return t("products.errors.generic");
+  });
+  return { results };
+}
+
+export const handle: CrumbHandle = { crumb: "shell.nav.products" };
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "products.title");
+
+const STATUS_TONE: Record<ProductRow["status"], StatusTone> = { draft: "info", active: "success", archived: "neutral" };
+const STOCK_TONE: Record<ProductRow["stockLevel"], StatusTone> = { inStock: "success", low: "warning", soldOut: "danger" };
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { query, rows, total, categories } = loaderData;
+  const { t, can, money, number } = useAdmin();
+
+  const columns = useMemo<AdminColumn<ProductRow>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("products.col.product"),
+        sort: "name",
+        primary: true,
+        // The main image beside the name: the image is decoration, the name says it.
+        cell: (row) => (
+          <span className="flex items-center gap-3">
+            <ImageCell src={row.imageUrl} alt="" />
+            <span className="flex flex-col">
+              <span className="font-medium">{row.name}</span>
+              <span className="text-xs font-normal text-muted">
+                <bdi dir="ltr">{t("products.sku", { sku: row.sku })}</bdi>
+              </span>
+            </span>
+          </span>
+        ),
+      },
+      { id: "category", header: t("products.col.category"), cell: (row) => <TextCell>{row.categoryName}</TextCell> },
+      {
+        id: "price",
+        header: t("products.col.price"),
+        sort: "price",
+        align: "end",
+        cell: (row) => (
+          <bdi dir="ltr" className="tabular-nums">
+            {row.hasVariants ? t("products.fromPrice", { price: money(row.priceMinor, "ILS") }) : money(row.priceMinor, "ILS")}
+          </bdi>
+        ),
+      },
+      {
+        id: "stock",
+        header: t("products.col.stock"),
+        sort: "stock",
+        cell: (row) => (
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <bdi dir="ltr" className="tabular-nums" title={row.hasVariants ? t("products.stock.variants", { count: number(row.stock) }) : undefined}>
+              {number(row.stock)}
+            </bdi>
+            {row.stockLevel !== "inStock" && <StatusCell label={t(`products.stock.${row.stockLevel}`)} tone={STOCK_TONE[row.stockLevel]} />}
+          </span>
+        ),
+      },
+      { id: "status", header: t("products.col.status"), cell: (row) => <StatusCell label={t(`products.status.${row.status}`)} tone={STATUS_TONE[row.status]} /> },
+      {
+        id: "badges",
+        header: t("products.col.badges"),
+        cell: (row) =>
+          row.badges.length ? (
+            <ul className="flex flex-wrap gap-1">
+              {row.badges.map((badge) => (
+                <li key={badge} className="rounded-full border border-lines px-2 py-0.5 text-xs">
+                  {t(`products.badge.${badge}`)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <TextCell muted>—</TextCell>
+          ),
+      },
+      { id: "createdAt", header: t("products.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} /> },
+    ],
+    [t, money, number],
+  );
+  const filters = useMemo<AdminFilter[]>(
+    () => [
+      { name: "status", label: t("products.filter.status"), options: PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`products.status.${status}`) })) },
+      { name: "category", label: t("products.filter.category"), options: categories.map((category) => ({ value: category.id, label: category.name })) },
+      { name: "badge", label: t("products.filter.badge"), options: PRODUCT_BADGES.map((badge) => ({ value: badge, label: t(`products.badge.${badge}`) })) },
+      { name: "stock", label: t("products.filter.stock"), options: STOCK_LEVELS.map((level) => ({ value: level, label: t(`products.stock.${level}`) })) },
+    ],
+    [t, categories],
+  );
+  const bulkActions = useMemo<BulkAction[]>(
+    () =>
+      can("products:write")
+        ? [
+            { intent: "activate", label: t("products.bulk.activate") },
+            { intent: "archive", label: t("products.bulk.archive"), lost: (count: number) => t("products.bulk.archiveLost", { count: number(count) }) },
+          ]
+        : [],
+    [t, can, number],
+  );
+
+  return (
+    <section aria-labelledby="products-title" className="space-y-4">
+      <h1 id="products-title" className="text-3xl lg:text-4xl">{t("products.title")}</h1>
+      <DataTable
+        caption={t("products.title")}
+        rows={rows}
+        total={total}
+        query={query}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => row.name}
+        searchPlaceholder={t("products.searchPlaceholder")}
+        filters={filters}
+        emptyText={t("products.empty")}
+        bulkActions={bulkActions}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DataTableError status={isRouteErrorResponse(error) ? error.status : undefined} />;
+}

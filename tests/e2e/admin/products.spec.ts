@@ -1,0 +1,66 @@
+/**
+ * The products list (issue 11 point 1), in French and in Hebrew, on a desktop and on a phone: the
+ * owner reaches it from the navigation (the phone's bottom bar), finds a draft product of the test's
+ * own by its Hebrew name, reads its stock marker, status and price, and archives it after the
+ * confirmation, row by row. The draft is never in the shop. With ADMIN_SHOTS=<folder>, screenshots.
+ */
+import { expect, test } from "@playwright/test";
+import { hydrated, shot } from "./admin-pages";
+import { E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
+import shell from "../../../app/locales/admin/shell";
+import products from "../../../app/locales/admin/products";
+
+test.use({ locale: "fr-FR" });
+
+for (const lang of ["fr", "he"] as const) {
+  const t = { ...shell[lang], ...products[lang] };
+
+  test(`the owner finds a draft product in the list and archives it (${lang})`, async ({ page, context, request }, testInfo) => {
+    await useOwnAddress(context);
+    const phone = testInfo.project.name === "phone";
+    const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;
+    const owner = await context.request.post("/__test__/customers", { data: { email: uniqueEmail(`owner-${tag}`), password: E2E_PASSWORD, name: "Maya Propriétaire", role: "owner", signIn: true } });
+    expect(owner.ok(), await owner.text()).toBe(true);
+    if (lang !== "fr") {
+      const origin = new URL(testInfo.project.use.baseURL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).origin;
+      const switched = await context.request.post("/admin/api/lang", { form: { lang, redirectTo: "/admin" }, headers: { origin }, maxRedirects: 0 });
+      expect(switched.status()).toBe(302);
+    }
+    const created = await request.post("/__test__/products", { data: { sku: `E2E-${tag}`, names: { fr: `Bougie Essai ${tag}`, he: `נר ניסיון ${tag}` }, stock: 3 } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { id } = (await created.json()) as { id: string };
+
+    // A draft is never in the shop.
+    const shopPage = await request.get(`/${lang}/product/${id}`);
+    expect(shopPage.status()).toBe(404);
+
+    // The list, from the navigation: the phone's bottom bar holds it.
+    await hydrated(page, "/admin");
+    const nav = phone ? page.getByRole("navigation", { name: t["shell.bottomNav"] }) : page.getByRole("complementary").getByRole("navigation", { name: t["shell.mainNav"] });
+    await nav.getByRole("link", { name: t["shell.nav.products"], exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t["products.title"] })).toBeVisible();
+
+    // Found by its Hebrew name whatever the admin's language; its row says draft, low stock and the price.
+    await page.getByRole("searchbox", { name: t["shell.table.search"] }).fill(`ניסיון ${tag}`);
+    await page.getByRole("button", { name: t["shell.table.apply"] }).click();
+    await expect(page).toHaveURL(/q=/);
+    const list = phone ? page.getByRole("list", { name: t["products.title"] }) : page.getByRole("table");
+    const row = phone ? list.getByRole("listitem") : list.getByRole("row").filter({ has: page.getByRole("cell") });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(lang === "he" ? `נר ניסיון ${tag}` : `Bougie Essai ${tag}`);
+    await expect(row).toContainText(t["products.status.draft"]);
+    await expect(row).toContainText(t["products.stock.low"]);
+    await expect(row).toContainText("150");
+    await shot(page, `${lang}-products`);
+
+    // Archive it, after the confirmation that says what it means.
+    await row.getByRole("checkbox").check();
+    await page.getByRole("button", { name: t["products.bulk.archive"] }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(t["products.bulk.archiveLost"].replace("{count}", "1"));
+    await dialog.getByRole("button", { name: t["products.bulk.archive"] }).click();
+    await expect(row).toContainText(t["products.status.archived"]);
+    await shot(page, `${lang}-products-archived`);
+    expect((await request.get(`/${lang}/product/${id}`)).status()).toBe(404);
+  });
+}
