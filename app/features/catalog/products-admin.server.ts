@@ -21,18 +21,11 @@ import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from 
 import { recordAudit } from "~/features/audit/audit.server";
 import { LOW_STOCK_THRESHOLD } from "~/features/stock/stock.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
-import type { ProductBulkAction } from "~/schemas/admin/products";
+import { PRODUCT_BADGES, STOCK_LEVELS, type ProductBadge, type ProductBulkAction, type StockLevel } from "~/schemas/admin/products";
 import type { Actor } from "~/features/orders/orders-admin.server";
 
 export const PRODUCT_SORTS = ["name", "price", "stock", "createdAt"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** The badges a product can carry (SPEC.md product detail). */
-export const PRODUCT_BADGES = ["featured", "bestSeller", "newArrival", "natural", "artisanal"] as const;
-export type ProductBadge = (typeof PRODUCT_BADGES)[number];
-
-export const STOCK_LEVELS = ["inStock", "low", "soldOut"] as const;
-export type StockLevel = (typeof STOCK_LEVELS)[number];
 
 export const productListSpec = {
   sorts: PRODUCT_SORTS,

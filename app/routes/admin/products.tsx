@@ -9,14 +9,12 @@ import {
   bulkSetProductStatus,
   categoryChoices,
   listProducts,
-  PRODUCT_BADGES,
   ProductAdminError,
   productListSpec,
-  STOCK_LEVELS,
   type ProductListQuery,
   type ProductRow,
 } from "~/features/catalog/products-admin.server";
-import { productBulkSchema } from "~/schemas/admin/products";
+import { PRODUCT_BADGES, productBulkSchema, STOCK_LEVELS } from "~/schemas/admin/products";
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { readFormData } from "~/server/form-data.server";
 import { PRODUCT_STATUSES } from "../../../db/schema/catalog";

@@ -4,6 +4,14 @@
  */
 import { z } from "zod";
 
+/** The badges a product can carry (SPEC.md product detail). */
+export const PRODUCT_BADGES = ["featured", "bestSeller", "newArrival", "natural", "artisanal"] as const;
+export type ProductBadge = (typeof PRODUCT_BADGES)[number];
+
+/** The list's stock filter: sold out (0), low (1 to the low-stock threshold), or in stock. */
+export const STOCK_LEVELS = ["inStock", "low", "soldOut"] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
 /** The list's bulk actions that need no per-product input. */
 export const PRODUCT_BULK_ACTIONS = ["archive", "activate"] as const;
 export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
