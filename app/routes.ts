@@ -39,6 +39,7 @@ export default [
       route("stock-updates", "routes/admin/stock-updates.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("products", "routes/admin/products.tsx"),
+      route("products/:id/stock", "routes/admin/products.$id.stock.tsx"),
       route("orders/collection", "routes/admin/orders.collection.tsx"),
       route("orders/:id", "routes/admin/orders.$id.tsx"),
       // Issue 10 point 7: reviews, messages, newsletter and the mail outbox.

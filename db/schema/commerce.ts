@@ -235,7 +235,9 @@ export const checkoutKeys = pgTable(
   (t) => [index("checkout_keys_created_idx").on(t.createdAt)],
 );
 
-export const STOCK_REASONS = ["seed", "order", "cancel", "admin", "import"] as const;
+/** Why stock moved. The admin's adjustments give one of ADJUSTMENT_REASONS; "admin" is kept for older rows. */
+export const STOCK_REASONS = ["seed", "order", "cancel", "admin", "import", "restock", "stocktake", "damaged", "other"] as const;
+export const ADJUSTMENT_REASONS = ["restock", "stocktake", "damaged", "other"] as const;
 
 /** Every stock change, whoever made it (AMENDMENTS 4). */
 export const stockMovements = pgTable(

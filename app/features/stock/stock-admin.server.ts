@@ -5,13 +5,14 @@
  * service trusts nothing it is given (unknown sorts fall back, sizes are clamped, malformed ids
  * match nothing).
  *
- * Only stock_movements is queried here; the product names, order numbers and people on the page
- * come from their own services (catalogue, orders, accounts), one call each for the page's rows.
+ * Only the stock's own rows are queried here (stock_movements, and the stock columns for the quick
+ * editor); the product names, order numbers and people on the page come from their own services
+ * (catalogue, orders, accounts), one call each for the page's rows.
  */
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/server/db.server";
-import { STOCK_REASONS, stockMovements } from "../../../db/schema";
+import { STOCK_REASONS, productVariants, products, stockMovements } from "../../../db/schema";
 import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
 import { orderNumbers } from "~/features/orders/orders.server";
 import { accountSummaries } from "~/features/accounts/accounts.server";
@@ -140,4 +141,42 @@ export type StockMovementListQuery = ListQuery<StockMovementSort, { product: str
 export function listStockMovementsFor(query: StockMovementListQuery, lang: Lang) {
   const { product, variant, reason, from, to } = query.filters;
   return listStockMovements({ page: query.page, pageSize: query.pageSize, sort: query.sort, dir: query.dir, productId: product, variantId: variant, reason, ...shopDayRange(from, to), lang });
+}
+
+export interface StockEditorRow {
+  /** Null for the product's own stock. */
+  variantId: string | null;
+  label: string;
+  sku: string;
+  stock: number;
+}
+
+/**
+ * The quick stock editor's page (issue 11 point 6): the product, its own stock (which caps all its
+ * variants together) and each variant's, and its latest movements. Null when there is no such product.
+ */
+export async function stockEditorFor(productId: string, lang: Lang) {
+  if (!UUID.test(productId)) return null;
+  const [product] = await db().select({ id: products.id, sku: products.sku, stock: products.stock, hasVariants: products.hasVariants, imageUrl: products.imageUrl }).from(products).where(eq(products.id, productId));
+  if (!product) return null;
+  const variants = product.hasVariants
+    ? await db().select({ id: productVariants.id, sku: productVariants.sku, stock: productVariants.stock }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sku))
+    : [];
+  const [lines, recent] = await Promise.all([
+    catalogLines([{ productId, variantId: null }, ...variants.map((variant) => ({ productId, variantId: variant.id }))], lang),
+    listStockMovements({ productId, pageSize: 8, lang }),
+  ]);
+  const rows: StockEditorRow[] = [
+    { variantId: null, label: "", sku: product.sku, stock: product.stock },
+    ...variants.map((variant) => ({ variantId: variant.id, label: lines.get(lineKeyOf({ productId, variantId: variant.id }))?.variantLabel ?? "", sku: variant.sku, stock: variant.stock })),
+  ];
+  return {
+    id: product.id,
+    name: lines.get(lineKeyOf({ productId, variantId: null }))?.name ?? product.sku,
+    imageUrl: product.imageUrl,
+    hasVariants: product.hasVariants,
+    rows,
+    recent: recent.rows,
+    movementCount: recent.total,
+  };
 }

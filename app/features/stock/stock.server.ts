@@ -17,7 +17,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { db, type Tx } from "~/server/db.server";
-import { productVariants, products, stockMovements, type STOCK_REASONS } from "../../../db/schema";
+import { productVariants, products, stockMovements, type ADJUSTMENT_REASONS, type STOCK_REASONS } from "../../../db/schema";
+import { recordAudit } from "~/features/audit/audit.server";
 
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -207,6 +208,53 @@ export async function returnOrderStock(
     orderId: order.orderId,
     actorUserId: order.actorUserId,
     note: order.note,
+  });
+}
+
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+
+/** A staff member's adjustment of one stock row (issue 11 point 6), as stockAdjustmentSchema parses it. */
+export interface StockAdjustment {
+  productId: string;
+  variantId: string | null;
+  /** By a quantity (+ or −), or to the value just counted. */
+  change: { by: number } | { to: number };
+  reason: AdjustmentReason;
+  note?: string | null;
+}
+
+/**
+ * Adjusts a product's or a variant's stock, relatively, in one transaction with its movement row and
+ * its audit row: an adjustment made while a checkout runs waits for the checkout's lock and adds to
+ * what it left, so neither change is lost. A counted value becomes the difference from what the row
+ * holds once locked. A variant moves with its product, whose stock caps all its variants (as an
+ * order line does). Nothing changes, and nothing is logged, when the stock is already right.
+ */
+export async function adjustStock(adjustment: StockAdjustment, actor: { id: string; email: string }): Promise<StockMovementWritten[]> {
+  const { productId, variantId, change, reason } = adjustment;
+  return db().transaction(async (tx) => {
+    const targets = [{ productId, variantId: null }, ...(variantId ? [{ productId, variantId }] : [])];
+    const locked = await lockStock(tx, targets);
+    const variant = variantId ? locked.variants.get(variantId) : undefined;
+    const current = variantId ? (variant?.productId === productId ? variant.stock : undefined) : locked.products.get(productId);
+    if (current === undefined) throw new StockError("not_found", { productId, variantId });
+    const delta = "by" in change ? change.by : change.to - current;
+    if (delta === 0) return [];
+    const written = await moveStock(
+      tx,
+      targets.map((target) => ({ ...target, delta })),
+      { reason, actorUserId: actor.id, note: adjustment.note },
+    );
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "stock.adjust",
+      entity: "product",
+      entityId: productId,
+      before: { variantId, stock: current },
+      after: { variantId, stock: current + delta, reason, note: adjustment.note ?? null },
+    });
+    return written;
   });
 }
 

@@ -22,6 +22,7 @@ import {
 } from "~/features/customers/customer-admin.server";
 import { adjustPointsSchema, customerNoteSchema, eraseCustomerSchema, NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from "~/schemas/admin/customers";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { FieldError } from "~/components/admin/form/field-error";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
@@ -122,10 +123,6 @@ function Section({ id, title, children, action }: { id: string; title: string; c
       <div className="p-4">{children}</div>
     </section>
   );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} role="alert" className="mt-1.5 text-sm text-accent-2">{message}</p> : null;
 }
 
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {

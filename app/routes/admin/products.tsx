@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/products";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
@@ -98,14 +98,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         id: "stock",
         header: t("products.col.stock"),
         sort: "stock",
-        cell: (row) => (
-          <span className="inline-flex flex-wrap items-center gap-2">
+        // The number opens the quick stock editor for those who may adjust it.
+        cell: (row) => {
+          const amount = (
             <bdi dir="ltr" className="tabular-nums" title={row.hasVariants ? t("products.stock.variants", { count: number(row.stock) }) : undefined}>
               {number(row.stock)}
             </bdi>
-            {row.stockLevel !== "inStock" && <StatusCell label={t(`products.stock.${row.stockLevel}`)} tone={STOCK_TONE[row.stockLevel]} />}
-          </span>
-        ),
+          );
+          return (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {can("stock:write") ? (
+                <Link to={`/admin/products/${row.id}/stock`} aria-label={t("stock.editor.open", { name: row.name })} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines px-2 hover:bg-background md:min-h-8">
+                  {amount}
+                </Link>
+              ) : (
+                amount
+              )}
+              {row.stockLevel !== "inStock" && <StatusCell label={t(`products.stock.${row.stockLevel}`)} tone={STOCK_TONE[row.stockLevel]} />}
+            </span>
+          );
+        },
       },
       { id: "status", header: t("products.col.status"), cell: (row) => <StatusCell label={t(`products.status.${row.status}`)} tone={STATUS_TONE[row.status]} /> },
       {
@@ -126,7 +138,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       },
       { id: "createdAt", header: t("products.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} /> },
     ],
-    [t, money, number],
+    [t, can, money, number],
   );
   const filters = useMemo<AdminFilter[]>(
     () => [

@@ -2,18 +2,20 @@
  * The products list (issue 11 point 1), in French and in Hebrew, on a desktop and on a phone: the
  * owner reaches it from the navigation (the phone's bottom bar), finds a draft product of the test's
  * own by its Hebrew name, reads its stock marker, status and price, and archives it after the
- * confirmation, row by row. The draft is never in the shop. With ADMIN_SHOTS=<folder>, screenshots.
+ * confirmation, row by row, then restocks it in the quick stock editor with the ± buttons. The draft
+ * is never in the shop. With ADMIN_SHOTS=<folder>, screenshots.
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, shot } from "./admin-pages";
 import { E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import products from "../../../app/locales/admin/products";
+import stock from "../../../app/locales/admin/stock";
 
 test.use({ locale: "fr-FR" });
 
 for (const lang of ["fr", "he"] as const) {
-  const t = { ...shell[lang], ...products[lang] };
+  const t = { ...shell[lang], ...products[lang], ...stock[lang] };
 
   test(`the owner finds a draft product in the list and archives it (${lang})`, async ({ page, context, request }, testInfo) => {
     await useOwnAddress(context);
@@ -62,5 +64,30 @@ for (const lang of ["fr", "he"] as const) {
     await expect(row).toContainText(t["products.status.archived"]);
     await shot(page, `${lang}-products-archived`);
     expect((await request.get(`/${lang}/product/${id}`)).status()).toBe(404);
+
+    // The quick stock editor, from the stock figure: + twice, a reason, saved; the log shows it.
+    const name = lang === "he" ? `נר ניסיון ${tag}` : `Bougie Essai ${tag}`;
+    await row.getByRole("link", { name: t["stock.editor.open"].replace("{name}", name) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t["stock.editor.title"].replace("{name}", name) })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: t["shell.breadcrumbs"] })).toContainText(t["shell.nav.products"]);
+    const own = page.getByRole("article", { name: new RegExp(t["stock.editor.productStock"]) });
+    await own.getByRole("button", { name: t["stock.editor.more"] }).click();
+    await own.getByRole("button", { name: t["stock.editor.more"] }).click();
+    await expect(own.getByLabel(t["stock.editor.quantity"])).toHaveValue("2");
+    await own.getByLabel(t["stock.editor.reason"]).selectOption("restock");
+    await own.getByLabel(t["stock.editor.note"]).fill("Atelier");
+    await own.getByRole("button", { name: t["stock.editor.save"] }).click();
+    await expect(page.getByText(t["stock.editor.saved"].replace("{before}", "3").replace("{after}", "5"))).toBeVisible();
+    await expect(own.getByText(t["stock.editor.current"]).locator("bdi")).toHaveText("5");
+    const recent = page.getByRole("region", { name: t["stock.editor.recent"] });
+    await expect(recent).toContainText(t["stock.reason.restock"]);
+    await expect(recent).toContainText("+2");
+    await shot(page, `${lang}-stock-editor`);
+
+    // A removal beyond the stock is refused with what is left.
+    await own.getByLabel(t["stock.editor.quantity"]).fill("-9");
+    await own.getByLabel(t["stock.editor.reason"]).selectOption("damaged");
+    await own.getByRole("button", { name: t["stock.editor.save"] }).click();
+    await expect(page.getByText(t["stock.errors.not_enough_stock"].replace("{available}", "5"))).toBeVisible();
   });
 }

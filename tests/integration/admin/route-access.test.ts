@@ -49,6 +49,7 @@ const ADMIN_ROUTE_ACCESS: Record<string, RouteAccess> = {
   "routes/admin/orders.collection.tsx": { loader: "orders:read" },
   "routes/admin/orders.collection.export.ts": { loader: "orders:read" },
   "routes/admin/products.tsx": { loader: "products:read", action: "products:write" },
+  "routes/admin/products.$id.stock.tsx": { loader: "stock:read", action: "stock:write" },
   "routes/admin/loyalty.tsx": { loader: "customers:read" },
   "routes/admin/stock-updates.tsx": { loader: "stock:read" },
   "routes/admin/reviews.tsx": { loader: "reviews:read", action: "reviews:write" },

@@ -1,0 +1,255 @@
+import { useEffect, useRef } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { Minus, Plus } from "lucide-react";
+import type { Route } from "./+types/products.$id.stock";
+import { requireStaff } from "~/server/permissions.server";
+import { adminLang } from "~/server/request-context.server";
+import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { logger } from "~/server/logger.server";
+import { adjustStock, StockError } from "~/features/stock/stock.server";
+import { stockEditorFor, type StockEditorRow } from "~/features/stock/stock-admin.server";
+import { readFormData } from "~/server/form-data.server";
+import { ADJUSTMENT_MODES, MAX_STOCK_CHANGE, STOCK_NOTE_MAX_LENGTH, stockAdjustmentSchema } from "~/schemas/admin/stock";
+import { ADJUSTMENT_REASONS } from "../../../db/schema/commerce";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { adminTitle } from "~/components/admin/shell/meta";
+import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { ImageCell } from "~/components/admin/data-table/cells";
+import { DataTableError } from "~/components/admin/data-table/data-table";
+import { FieldError } from "~/components/admin/form/field-error";
+import { toast } from "~/components/ui/toast";
+
+/**
+ * The quick stock editor (issue 11 point 6), made for a phone: the product's own stock and each
+ * variant's, each changed by ± a quantity or set to a counted value, with a reason. Every change is
+ * relative and written with its movement row and its audit row in one transaction (adjustStock).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "stock:read");
+  const editor = await stockEditorFor(params.id, await adminLang(request));
+  if (!editor) throw data({ error: "not-found" }, { status: 404 });
+  return editor;
+}
+
+type ActionData = { variantId: string | null; ok?: string; error?: string; errors?: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "stock:write");
+  const t = await adminTranslator(request);
+  const form = await readFormData(request);
+  const values = Object.fromEntries(form);
+  const variantId = typeof values.variantId === "string" && values.variantId ? values.variantId : null;
+  const parsed = stockAdjustmentSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), t(issue.message)]));
+    return data<ActionData>({ variantId, errors }, { status: 400 });
+  }
+  const { mode, quantity, reason, note } = parsed.data;
+  try {
+    const written = await adjustStock(
+      { productId: params.id, variantId: parsed.data.variantId, change: mode === "by" ? { by: quantity } : { to: quantity }, reason, note },
+      { id: user.id, email: user.email },
+    );
+    // The row the person edited: the variant's movement, or the product's own.
+    const own = written.find((movement) => movement.variantId === parsed.data.variantId);
+    if (!own) return data<ActionData>({ variantId, ok: t("stock.editor.unchanged", { stock: quantity }) });
+    return data<ActionData>({ variantId, ok: t("stock.editor.saved", { before: own.stockAfter - own.delta, after: own.stockAfter }) });
+  } catch (error) {
+    if (error instanceof StockError) {
+      return data<ActionData>({ variantId, error: t(`stock.errors.${error.code}`, { available: error.available }) }, { status: error.code === "not_found" ? 404 : 409 });
+    }
+    logger.error({ err: error }, "stock adjustment failed");
+    return data<ActionData>({ variantId, error: t("stock.errors.generic") }, { status: 500 });
+  }
+}
+
+export const handle: CrumbHandle = {
+  parent: { crumb: "shell.nav.products", to: "/admin/products" },
+  crumb: (loaderData) => (loaderData as { name?: string } | undefined)?.name ?? "—",
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "stock.editor.crumb");
+
+export default function StockEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, imageUrl, hasVariants, rows, recent, movementCount, id } = loaderData;
+  const { t, can, number, date } = useAdmin();
+  const answer = actionData as ActionData | undefined;
+
+  // Each answer is said once, as a toast; field errors stay under their field.
+  useEffect(() => {
+    if (answer?.ok) toast.success(answer.ok);
+    else if (answer?.error) toast.error(answer.error);
+  }, [answer]);
+
+  const [own, ...variants] = rows;
+  return (
+    <section aria-labelledby="stock-editor-title" className="space-y-5">
+      <div className="flex items-center gap-3">
+        <ImageCell src={imageUrl} alt="" />
+        <h1 id="stock-editor-title" className="text-3xl lg:text-4xl">{t("stock.editor.title", { name })}</h1>
+      </div>
+
+      <StockRow row={own} title={t("stock.editor.productStock")} hint={hasVariants ? t("stock.editor.productStockHint") : undefined} answer={answer} editable={can("stock:write")} />
+
+      {variants.length > 0 && (
+        <section aria-labelledby="variants-title" className="space-y-3">
+          <h2 id="variants-title" className="font-sans text-base font-semibold">{t("stock.editor.variants")}</h2>
+          {variants.map((row) => (
+            <StockRow key={row.variantId} row={row} title={row.label || row.sku} answer={answer} editable={can("stock:write")} />
+          ))}
+        </section>
+      )}
+
+      <section aria-labelledby="recent-title" className="rounded-soft border border-lines bg-surface">
+        <h2 id="recent-title" className="border-b border-lines px-4 py-3 font-sans text-base font-semibold">{t("stock.editor.recent")}</h2>
+        {recent.length === 0 ? (
+          <p className="p-4 text-sm text-muted">{t("stock.editor.recentEmpty")}</p>
+        ) : (
+          <ul className="divide-y divide-lines">
+            {recent.map((movement) => (
+              <li key={movement.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-4 py-2 text-sm">
+                <span>
+                  {t(`stock.reason.${movement.reason}`)}
+                  {movement.variant && <span className="text-muted"> · {movement.variant.label || <bdi dir="ltr">{movement.variant.sku}</bdi>}</span>}
+                  {movement.note && <span className="block text-xs text-muted">{movement.note}</span>}
+                </span>
+                <span className="flex items-baseline gap-3">
+                  <bdi dir="ltr" className={`tabular-nums font-medium ${movement.delta < 0 ? "text-accent-2" : "text-[#1e5630]"}`}>
+                    {movement.delta > 0 ? `+${number(movement.delta)}` : number(movement.delta)}
+                  </bdi>
+                  <span className="text-xs text-muted">{date(movement.createdAt, "dateTime")}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {movementCount > recent.length && (
+          <p className="border-t border-lines px-4 py-3 text-sm">
+            <Link to={`/admin/stock-updates?product=${id}`} className="underline underline-offset-4">
+              {t("stock.editor.allMovements", { count: number(movementCount) })}
+            </Link>
+          </p>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** One stock row (the product's own, or a variant's) and its form. */
+function StockRow({ row, title, hint, answer, editable }: { row: StockEditorRow; title: string; hint?: string; answer?: ActionData; editable: boolean }) {
+  const { t, number } = useAdmin();
+  const navigation = useNavigation();
+  const key = row.variantId ?? "product";
+  const busy = navigation.state === "submitting" && (navigation.formData?.get("variantId") || null) === row.variantId;
+  const errors = answer && answer.variantId === row.variantId ? (answer.errors ?? {}) : {};
+  const quantity = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A saved change starts the row's form afresh.
+  useEffect(() => {
+    if (answer?.ok && answer.variantId === row.variantId) form.current?.reset();
+  }, [answer, row.variantId]);
+  const id = (name: string) => `${key}-${name}`;
+  const step = (by: 1 | -1) => {
+    const input = quantity.current;
+    if (!input) return;
+    const next = (Number(input.value) || 0) + by;
+    input.value = String(Math.max(-MAX_STOCK_CHANGE, Math.min(MAX_STOCK_CHANGE, next)));
+  };
+
+  return (
+    <article aria-labelledby={id("title")} className="rounded-soft border border-lines bg-surface p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={id("title")} className="font-sans text-base font-semibold">
+          {title} <bdi dir="ltr" className="text-xs font-normal text-muted">{row.sku}</bdi>
+        </h3>
+        <p className="text-sm">
+          {t("stock.editor.current")} <bdi dir="ltr" className="text-2xl font-semibold tabular-nums">{number(row.stock)}</bdi>
+        </p>
+      </div>
+      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
+      {editable && (
+        <Form ref={form} method="post" noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
+          <input type="hidden" name="variantId" value={row.variantId ?? ""} />
+          <fieldset className="sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium">{t("stock.editor.mode")}</legend>
+            <div className="flex flex-wrap gap-2">
+              {ADJUSTMENT_MODES.map((mode) => (
+                <label key={mode} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-soft border border-lines px-3 text-sm has-[:checked]:border-ink has-[:checked]:bg-background">
+                  <input type="radio" name="mode" value={mode} defaultChecked={mode === "by"} className="accent-accent" />
+                  {t(`stock.editor.mode.${mode}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor={id("quantity")} className="mb-1 block text-sm font-medium">{t("stock.editor.quantity")}</label>
+            <div className="flex items-stretch gap-2">
+              <button type="button" onClick={() => step(-1)} aria-label={t("stock.editor.less")} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines hover:bg-background">
+                <Minus aria-hidden="true" className="size-4" />
+              </button>
+              <input
+                ref={quantity}
+                id={id("quantity")}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                step={1}
+                min={-MAX_STOCK_CHANGE}
+                max={MAX_STOCK_CHANGE}
+                required
+                dir="ltr"
+                className="field min-w-0 flex-1 text-center tabular-nums"
+                aria-describedby={`${id("quantity-hint")} ${id("quantity-error")}`}
+                aria-invalid={errors.quantity ? true : undefined}
+              />
+              <button type="button" onClick={() => step(1)} aria-label={t("stock.editor.more")} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines hover:bg-background">
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            <p id={id("quantity-hint")} className="mt-1 text-xs text-muted">{t("stock.editor.quantityHint")}</p>
+            <FieldError id={id("quantity-error")} message={errors.quantity} />
+          </div>
+          <div>
+            <label htmlFor={id("reason")} className="mb-1 block text-sm font-medium">{t("stock.editor.reason")}</label>
+            <select id={id("reason")} name="reason" defaultValue="restock" className="field" aria-describedby={id("reason-error")} aria-invalid={errors.reason ? true : undefined}>
+              {ADJUSTMENT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`stock.reason.${reason}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id={id("reason-error")} message={errors.reason} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={id("note")} className="mb-1 block text-sm font-medium">{t("stock.editor.note")}</label>
+            <input id={id("note")} name="note" type="text" maxLength={STOCK_NOTE_MAX_LENGTH} className="field" aria-describedby={`${id("note-hint")} ${id("note-error")}`} aria-invalid={errors.note ? true : undefined} />
+            <p id={id("note-hint")} className="mt-1 text-xs text-muted">{t("stock.editor.noteHint")}</p>
+            <FieldError id={id("note-error")} message={errors.note} />
+          </div>
+          <FieldError id={id("form-error")} message={errors.variantId ?? errors.mode ?? errors.form} />
+          <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60 sm:col-span-2 sm:justify-self-start">
+            {t("stock.editor.save")}
+          </button>
+        </Form>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (status === 404) return <ProductNotFound />;
+  return <DataTableError status={status} />;
+}
+
+function ProductNotFound() {
+  const { t } = useAdmin();
+  return (
+    <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
+      <p className="font-medium">{t("stock.editor.notFound")}</p>
+      <Link to="/admin/products" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
+        {t("shell.nav.products")}
+      </Link>
+    </div>
+  );
+}
