@@ -1,6 +1,7 @@
 /**
  * axe on every admin screen (issue 10, Chromium test 6): the owner opens each built screen of the
- * navigation (app/components/admin/shell/nav.ts, so a screen is checked as soon as it is built), in
+ * navigation (app/components/admin/shell/nav.ts, so a screen is checked as soon as it is built) and
+ * the screens reached from a list (an order, a customer, a message, a mail, a stock editor), in
  * French on the desktop and in Hebrew (right to left) on the phone; no serious or critical
  * violation. Each language and each screen size is covered once: all four pairs cost a sixth of the
  * whole e2e stage for little more (the layout differs by screen, the direction by language).
@@ -14,7 +15,7 @@ import { hrefOf, NAV } from "../../../app/components/admin/shell/nav";
 const screens = NAV.filter((entry) => entry.ready).map(hrefOf);
 
 for (const [lang, project] of [["fr", "desktop"], ["he", "phone"]] as const) {
-  test(`axe finds no serious or critical violation on any admin screen in ${lang}`, async ({ page, context }, testInfo) => {
+  test(`axe finds no serious or critical violation on any admin screen in ${lang}`, async ({ page, context, request }, testInfo) => {
     test.skip(testInfo.project.name !== project, `${lang} is checked on the ${project}`);
     test.slow();
     const owner = await context.request.post("/__test__/customers", {
@@ -24,12 +25,38 @@ for (const [lang, project] of [["fr", "desktop"], ["he", "phone"]] as const) {
     const chosen = await context.request.post("/admin/api/lang", { form: { lang, redirectTo: "/admin" }, headers: { Origin: baseURL }, maxRedirects: 0 });
     expect(chosen.status()).toBe(302);
     expect(screens.length).toBeGreaterThan(3);
-    for (const screen of screens) {
+    const check = async (screen: string) => {
       const response = await page.goto(screen);
       expect(response?.status(), screen).toBe(200);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expectAccessible(page);
-    }
+    };
+    for (const screen of screens) await check(screen);
+
+    // The screens reached from a list: an order, its delivery note and the collection report, a
+    // customer, a message, a mail, and a product's stock editor.
+    const placed = await request.post("/__test__/orders", { data: { email: uniqueEmail(`axe-order-${lang}`), lang } });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const order = (await placed.json()) as { orderId: string; productId: string };
+    const customer = await request.post("/__test__/customers", { data: { email: uniqueEmail(`axe-customer-${lang}`), password: E2E_PASSWORD, name: "Noa Axe" } });
+    expect(customer.ok(), await customer.text()).toBe(true);
+    const message = await request.post("/__test__/contact-messages", {
+      data: { name: "Noa Axe", email: uniqueEmail(`axe-message-${lang}`), subject: "Livraison à Haïfa", message: "Bonjour, livrez-vous à Haïfa avant vendredi ?", lang },
+    });
+    expect(message.ok(), await message.text()).toBe(true);
+    const details = [
+      `/admin/orders/${order.orderId}`,
+      `/admin/orders/delivery-notes?id=${order.orderId}`,
+      "/admin/orders/collection",
+      `/admin/customers/${((await customer.json()) as { id: string }).id}`,
+      `/admin/messages/${((await message.json()) as { id: string }).id}`,
+      `/admin/products/${order.productId}/stock`,
+    ];
+    for (const screen of details) await check(screen);
+    await page.goto("/admin/mail");
+    const mailPage = await page.locator('main a[href^="/admin/mail/"]').first().getAttribute("href");
+    expect(mailPage).toBeTruthy();
+    await check(mailPage!);
   });
 }

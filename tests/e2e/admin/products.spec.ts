@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, shot } from "./admin-pages";
+import { expectAccessible } from "../support/shop";
 import { E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import products from "../../../app/locales/admin/products";
@@ -73,9 +74,9 @@ for (const lang of ["fr", "he"] as const) {
     const own = page.getByRole("article", { name: new RegExp(t["stock.editor.productStock"]) });
     await own.getByRole("button", { name: t["stock.editor.more"] }).click();
     await own.getByRole("button", { name: t["stock.editor.more"] }).click();
-    await expect(own.getByLabel(t["stock.editor.quantity"])).toHaveValue("2");
-    await own.getByLabel(t["stock.editor.reason"]).selectOption("restock");
-    await own.getByLabel(t["stock.editor.note"]).fill("Atelier");
+    await expect(own.getByRole("spinbutton", { name: t["stock.editor.quantity"] })).toHaveValue("2");
+    await own.getByLabel(t["stock.editor.reason"], { exact: true }).selectOption("restock");
+    await own.getByLabel(t["stock.editor.note"], { exact: true }).fill("Atelier");
     await own.getByRole("button", { name: t["stock.editor.save"] }).click();
     await expect(page.getByText(t["stock.editor.saved"].replace("{before}", "3").replace("{after}", "5"))).toBeVisible();
     await expect(own.getByText(t["stock.editor.current"]).locator("bdi")).toHaveText("5");
@@ -83,10 +84,11 @@ for (const lang of ["fr", "he"] as const) {
     await expect(recent).toContainText(t["stock.reason.restock"]);
     await expect(recent).toContainText("+2");
     await shot(page, `${lang}-stock-editor`);
+    await expectAccessible(page);
 
     // A removal beyond the stock is refused with what is left.
-    await own.getByLabel(t["stock.editor.quantity"]).fill("-9");
-    await own.getByLabel(t["stock.editor.reason"]).selectOption("damaged");
+    await own.getByRole("spinbutton", { name: t["stock.editor.quantity"] }).fill("-9");
+    await own.getByLabel(t["stock.editor.reason"], { exact: true }).selectOption("damaged");
     await own.getByRole("button", { name: t["stock.editor.save"] }).click();
     await expect(page.getByText(t["stock.errors.not_enough_stock"].replace("{available}", "5"))).toBeVisible();
   });
