@@ -21,7 +21,7 @@ import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from 
 import { recordAudit } from "~/features/audit/audit.server";
 import { LOW_STOCK_THRESHOLD } from "~/features/stock/stock.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
-import { PRODUCT_BADGES, STOCK_LEVELS, type ProductBadge, type ProductBulkAction, type StockLevel } from "~/schemas/admin/products";
+import { PRODUCT_BADGES, STOCK_LEVELS, type ProductBadge, type ProductBulkInput, type StockLevel } from "~/schemas/admin/products";
 import type { Actor } from "~/features/orders/orders-admin.server";
 
 export const PRODUCT_SORTS = ["name", "price", "stock", "createdAt"] as const;
@@ -81,13 +81,13 @@ function variantStock() {
 
 const stockLevelOf = (stock: number): StockLevel => (stock <= 0 ? "soldOut" : stock <= LOW_STOCK_THRESHOLD ? "low" : "inStock");
 
-const badgeColumn: Record<ProductBadge, Column> = {
+const badgeColumn = {
   featured: products.featured,
   bestSeller: products.bestSeller,
   newArrival: products.newArrival,
   natural: products.natural,
   artisanal: products.artisanal,
-};
+} satisfies Record<ProductBadge, Column>;
 
 function productQuery(query: ProductListQuery, lang: Lang) {
   const name = productName(lang);
@@ -186,26 +186,55 @@ export async function categoryChoices(lang: Lang): Promise<{ id: string; name: s
 
 /** Why a product change was refused; its code names the admin text ("products.errors.<code>"). */
 export class ProductAdminError extends Error {
-  constructor(public code: "not_found" | "unchanged") {
+  constructor(public code: "not_found" | "unchanged" | "category") {
     super(`Product ${code}`);
   }
 }
 
-/**
- * Archive (out of the shop, kept for the orders that name it) or activate (on sale), each product in
- * its own transaction with its audit row, so one refused product does not hold back the others.
- */
-export function bulkSetProductStatus(ids: readonly string[], action: ProductBulkAction, actor: Actor, reasonOf: (error: unknown) => string): Promise<BulkOutcome[]> {
-  const to: ProductStatus = action === "archive" ? "archived" : "active";
-  return runBulk(ids, (id) => setProductStatus(id, to, actor), reasonOf);
+/** One change the list makes to each selected product. */
+export type ProductChange = { status: ProductStatus } | { categoryId: string } | { badge: ProductBadge; on: boolean };
+
+/** The list's bulk action as the change it makes. */
+export function changeOf(input: ProductBulkInput): ProductChange {
+  switch (input.intent) {
+    case "archive":
+      return { status: "archived" };
+    case "activate":
+      return { status: "active" };
+    case "set-category":
+      return { categoryId: input.value };
+    case "badge-on":
+    case "badge-off":
+      return { badge: input.value, on: input.intent === "badge-on" };
+  }
 }
 
-export async function setProductStatus(id: string, to: ProductStatus, actor: Actor): Promise<void> {
+/**
+ * A bulk change (archive, activate, a category, a badge), each product in its own transaction with
+ * its audit row, so one refused product does not hold back the others. A category that does not
+ * exist refuses the whole action before any row.
+ */
+export async function bulkChangeProducts(ids: readonly string[], change: ProductChange, actor: Actor, reasonOf: (error: unknown) => string): Promise<BulkOutcome[]> {
+  if ("categoryId" in change) {
+    const [category] = await db().select({ id: categories.id }).from(categories).where(eq(categories.id, change.categoryId));
+    if (!category) throw new ProductAdminError("category");
+  }
+  return runBulk(ids, (id) => changeProduct(id, change, actor), reasonOf);
+}
+
+/** Archived products leave the shop at once: the shop reads is_active, which the database derives from the status. */
+export async function changeProduct(id: string, change: ProductChange, actor: Actor): Promise<void> {
+  const [field, value, action]: [keyof typeof badgeColumn | "status" | "categoryId", string | boolean, string] =
+    "status" in change ? ["status", change.status, "product.status"] : "categoryId" in change ? ["categoryId", change.categoryId, "product.category"] : [change.badge, change.on, "product.badge"];
   await db().transaction(async (tx) => {
-    const [before] = await tx.select({ status: products.status }).from(products).where(eq(products.id, id)).for("update");
+    const [before] = await tx
+      .select({ status: products.status, categoryId: products.categoryId, ...badgeColumn })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
     if (!before) throw new ProductAdminError("not_found");
-    if (before.status === to) throw new ProductAdminError("unchanged");
-    await tx.update(products).set({ status: to, updatedAt: new Date() }).where(eq(products.id, id));
-    await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "product.status", entity: "product", entityId: id, before: { status: before.status }, after: { status: to } });
+    if (before[field] === value) throw new ProductAdminError("unchanged");
+    await tx.update(products).set({ [field]: value, updatedAt: new Date() }).where(eq(products.id, id));
+    await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action, entity: "product", entityId: id, before: { [field]: before[field] }, after: { [field]: value } });
   });
 }

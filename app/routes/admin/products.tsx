@@ -6,8 +6,9 @@ import { adminLang } from "~/server/request-context.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { logger } from "~/server/logger.server";
 import {
-  bulkSetProductStatus,
+  bulkChangeProducts,
   categoryChoices,
+  changeOf,
   listProducts,
   ProductAdminError,
   productListSpec,
@@ -36,19 +37,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, rows, total, categories };
 }
 
-/** Bulk archive or activate: each product changes on its own, and a refused one is named with its reason. */
+/** Bulk archive, activate, category or badge: each product changes on its own, and a refused one is named with its reason. */
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "products:write");
   const t = await adminTranslator(request);
   const form = await readFormData(request);
-  const parsed = productBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
+  const parsed = productBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids"), value: form.get("value") ?? undefined });
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "products.errors.invalid"), results: [] }, { status: 400 });
-  const results = await bulkSetProductStatus(parsed.data.ids, parsed.data.intent, { id: user.id, email: user.email }, (error) => {
+  const reasonOf = (error: unknown) => {
     if (error instanceof ProductAdminError) return t(`products.errors.${error.code}`);
     logger.error({ err: error }, "product bulk action failed");
     return t("products.errors.generic");
-  });
-  return { results };
+  };
+  try {
+    return { results: await bulkChangeProducts(parsed.data.ids, changeOf(parsed.data), { id: user.id, email: user.email }, reasonOf) };
+  } catch (error) {
+    // Refused as a whole (a category that no longer exists).
+    if (error instanceof ProductAdminError) return data({ error: reasonOf(error), results: [] }, { status: 400 });
+    throw error;
+  }
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.products" };
@@ -140,24 +147,32 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     ],
     [t, can, money, number],
   );
+  const badgeOptions = useMemo(() => PRODUCT_BADGES.map((badge) => ({ value: badge, label: t(`products.badge.${badge}`) })), [t]);
   const filters = useMemo<AdminFilter[]>(
     () => [
       { name: "status", label: t("products.filter.status"), options: PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`products.status.${status}`) })) },
       { name: "category", label: t("products.filter.category"), options: categories.map((category) => ({ value: category.id, label: category.name })) },
-      { name: "badge", label: t("products.filter.badge"), options: PRODUCT_BADGES.map((badge) => ({ value: badge, label: t(`products.badge.${badge}`) })) },
+      { name: "badge", label: t("products.filter.badge"), options: badgeOptions },
       { name: "stock", label: t("products.filter.stock"), options: STOCK_LEVELS.map((level) => ({ value: level, label: t(`products.stock.${level}`) })) },
     ],
-    [t, categories],
+    [t, categories, badgeOptions],
   );
   const bulkActions = useMemo<BulkAction[]>(
     () =>
       can("products:write")
         ? [
             { intent: "activate", label: t("products.bulk.activate") },
+            {
+              intent: "set-category",
+              label: t("products.bulk.setCategory"),
+              choice: { label: t("products.bulk.chooseCategory"), options: categories.map((category) => ({ value: category.id, label: category.name })) },
+            },
+            { intent: "badge-on", label: t("products.bulk.badgeOn"), choice: { label: t("products.bulk.chooseBadgeOn"), options: badgeOptions } },
+            { intent: "badge-off", label: t("products.bulk.badgeOff"), choice: { label: t("products.bulk.chooseBadgeOff"), options: badgeOptions } },
             { intent: "archive", label: t("products.bulk.archive"), lost: (count: number) => t("products.bulk.archiveLost", { count: number(count) }) },
           ]
         : [],
-    [t, can, number],
+    [t, can, number, categories, badgeOptions],
   );
 
   return (

@@ -12,11 +12,19 @@ export type ProductBadge = (typeof PRODUCT_BADGES)[number];
 export const STOCK_LEVELS = ["inStock", "low", "soldOut"] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
-/** The list's bulk actions that need no per-product input. */
-export const PRODUCT_BULK_ACTIONS = ["archive", "activate"] as const;
+/** The list's bulk actions: archive or activate, and the ones that take one value (`value`). */
+export const PRODUCT_BULK_ACTIONS = ["archive", "activate", "set-category", "badge-on", "badge-off"] as const;
 export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
 
-export const productBulkSchema = z.object({
-  intent: z.enum(PRODUCT_BULK_ACTIONS, { error: "products.errors.invalid" }),
-  ids: z.array(z.string().uuid()).min(1, { error: "products.errors.noSelection" }).max(200),
-});
+const ids = z.array(z.string().uuid()).min(1, { error: "products.errors.noSelection" }).max(200);
+
+export const productBulkSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["archive", "activate"]), ids }),
+    z.object({ intent: z.literal("set-category"), ids, value: z.uuid({ error: "products.errors.category" }) }),
+    z.object({ intent: z.enum(["badge-on", "badge-off"]), ids, value: z.enum(PRODUCT_BADGES, { error: "products.errors.badge" }) }),
+  ],
+  { error: "products.errors.invalid" },
+);
+export type ProductBulkInput = z.infer<typeof productBulkSchema>;

@@ -56,8 +56,13 @@ for (const lang of ["fr", "he"] as const) {
     await expect(row).toContainText("150");
     await shot(page, `${lang}-products`);
 
-    // Archive it, after the confirmation that says what it means.
+    // A badge for the selection, chosen from a list in the bulk bar.
     await row.getByRole("checkbox").check();
+    await page.getByRole("combobox", { name: t["products.bulk.chooseBadgeOn"] }).selectOption("natural");
+    await page.getByRole("button", { name: t["products.bulk.badgeOn"], exact: true }).click();
+    await expect(row).toContainText(t["products.badge.natural"]);
+
+    // Archive it, after the confirmation that says what it means.
     await page.getByRole("button", { name: t["products.bulk.archive"] }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(t["products.bulk.archiveLost"].replace("{count}", "1"));

@@ -1,13 +1,13 @@
 /**
  * The products list of the back office (issue 11 point 1): names in the admin's language, the total
  * stock of a product with variants, low and sold-out markers, status and badges; search by a name in
- * any language or a SKU, filters and sorts in SQL; bulk archive and activate, each product on its
+ * any language or a SKU, filters and sorts in SQL; bulk archive, activate, category and badge, each product on its
  * own and audited, and the shop following the status at once (a draft or an archived product is
  * never on sale). On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { withSeededDatabase } from "../helpers";
 import { createSignedInCustomer } from "../../support/accounts";
@@ -90,6 +90,11 @@ describe("bulk archive and activate", () => {
     staff = member;
   });
 
+  const bulkValue = (intent: string, ids: string[], value: string, cookies: string) => {
+    const fields = new URLSearchParams({ intent, value });
+    for (const id of ids) fields.append("ids", id);
+    return runRoute(productsAction, formRequest("/admin/products", fields, cookies));
+  };
   const bulk = (intent: string, ids: string[], cookies: string) => {
     const fields = new URLSearchParams({ intent });
     for (const id of ids) fields.append("ids", id);
@@ -127,6 +132,30 @@ describe("bulk archive and activate", () => {
     expect(empty).toMatchObject({ status: 400, data: { error: "Sélectionnez au moins un produit." } });
     const forbidden = await bulk("activate", [plain], staff.cookies);
     expect(forbidden.status).toBe(403);
+  });
+
+  it("sets a category or a badge on each selected product, and audits each", async () => {
+    const [other] = await testDb().select({ id: schema.categories.id }).from(schema.categories).where(ne(schema.categories.id, categoryId)).limit(1);
+    const moved = await bulkValue("set-category", [plain], other.id, owner.cookies);
+    expect((moved.data!.results as { ok: boolean }[])[0].ok).toBe(true);
+    const [row] = await testDb().select({ categoryId: schema.products.categoryId }).from(schema.products).where(eq(schema.products.id, plain));
+    expect(row.categoryId).toBe(other.id);
+    expect((await listAudit({ entity: "product", entityId: plain, action: "product.category" })).rows[0]).toMatchObject({ before: { categoryId }, after: { categoryId: other.id } });
+
+    const nowhere = await bulkValue("set-category", [plain], randomUUID(), owner.cookies);
+    expect(nowhere).toMatchObject({ status: 400, data: { error: "Choisissez une catégorie qui existe." } });
+
+    const badged = await bulkValue("badge-on", [plain, withVariants], "bestSeller", owner.cookies);
+    expect((badged.data!.results as { ok: boolean }[]).every((result) => result.ok)).toBe(true);
+    const { rows } = await listProducts(query(`q=${tag}&badge=bestSeller`), "fr");
+    expect(rows.map((product) => product.id).sort()).toEqual([plain, withVariants].sort());
+    const cleared = await bulkValue("badge-off", [plain], "natural", owner.cookies);
+    expect((cleared.data!.results as { ok: boolean }[])[0].ok).toBe(true);
+    expect((await listProducts(query(`q=${tag}&badge=natural`), "fr")).rows).toEqual([]);
+    const again = await bulkValue("badge-on", [withVariants], "bestSeller", owner.cookies);
+    expect((again.data!.results as { reason?: string }[])[0].reason).toBe("Déjà dans ce statut.");
+    const unknown = await bulkValue("badge-on", [plain], "shiny", owner.cookies);
+    expect(unknown).toMatchObject({ status: 400, data: { error: "Choisissez un badge." } });
   });
 
   it("backs the status with the database: no other value, and is_active is never written", async () => {

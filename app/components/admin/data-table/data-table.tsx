@@ -51,6 +51,8 @@ export interface BulkAction {
   lost?: (count: number) => string;
   /** An action that opens a page for the selected rows (printing) instead of posting. */
   href?: (ids: string[]) => string;
+  /** An action that needs one value for every selected row (a category, a badge): posted as `value`. */
+  choice?: { label: string; options: FilterOption[] };
 }
 
 /** What a bulk action answers: one result per selected row. */
@@ -142,9 +144,10 @@ export function DataTable<T extends RowData>({
     const failed = bulk.data.results.length - ok;
     (failed ? toast.error : toast.success)(t("shell.table.bulkResult", { ok, failed }));
   }, [bulk.state, bulk.data, t]);
-  const runBulk = (intent: string) => {
+  const runBulk = (intent: string, value?: string) => {
     const data = new FormData();
     data.set("intent", intent);
+    if (value !== undefined) data.set("value", value);
     for (const id of selectedIds) data.append("ids", id);
     void bulk.submit(data, { method: "post", action: bulkAction });
   };
@@ -249,6 +252,8 @@ export function DataTable<T extends RowData>({
                 <a key={action.intent} href={action.href(selectedIds)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-soft border border-lines bg-surface px-3 text-sm font-medium hover:bg-background">
                   {action.label}
                 </a>
+              ) : action.choice ? (
+                <BulkChoice key={action.intent} action={action} choice={action.choice} disabled={bulk.state !== "idle"} onRun={(value) => runBulk(action.intent, value)} />
               ) : action.lost ? (
                 <ConfirmDialog key={action.intent} title={action.label} lost={action.lost(selectedIds.length)} confirmLabel={action.label} onConfirm={() => runBulk(action.intent)}>
                   <button type="button" className="min-h-11 rounded-soft border border-accent-2 px-3 text-sm text-accent-2" disabled={bulk.state !== "idle"}>
@@ -453,6 +458,26 @@ function PageLink({ to, rel, label, children }: { to: string | null; rel: "prev"
   ) : (
     <span aria-disabled="true" aria-label={label} role="link" className={`${className} opacity-40`}>
       {children}
+    </span>
+  );
+}
+
+/** A bulk action that takes one value: a list to pick it from, then the action's button. */
+function BulkChoice({ action, choice, disabled, onRun }: { action: BulkAction; choice: NonNullable<BulkAction["choice"]>; disabled: boolean; onRun: (value: string) => void }) {
+  const [value, setValue] = useState("");
+  return (
+    <span className="inline-flex items-stretch gap-1">
+      <select aria-label={choice.label} value={value} onChange={(event) => setValue(event.target.value)} className="field min-h-11 w-auto py-0 text-sm">
+        <option value="">{choice.label}</option>
+        {choice.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={() => onRun(value)} disabled={disabled || !value} className="min-h-11 rounded-soft border border-ink px-3 text-sm font-medium hover:bg-background disabled:opacity-50">
+        {action.label}
+      </button>
     </span>
   );
 }
