@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Mail, Phone, Printer } from "lucide-react";
 import type { Route } from "./+types/orders.$id";
 import { requireStaff } from "~/server/permissions.server";
@@ -16,10 +16,10 @@ import { addOrderNote, getOrderDetail, moveOrder } from "~/features/orders/order
 import { orderErrorStatus, orderErrorText } from "~/features/orders/order-admin-texts.server";
 import { orderMoveSchema, orderNoteSchema } from "~/schemas/admin/orders";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { adminTitle } from "~/components/admin/shell/meta";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
-import { DataTableError } from "~/components/admin/data-table/data-table";
 import { OrderStatusBadge } from "~/components/admin/orders/order-status-badge";
 import { toast } from "~/components/ui/toast";
 import type { OrderStatus } from "../../../db/schema/commerce";
@@ -440,19 +440,5 @@ function NoteForm({ error, saved }: { error?: string; saved: boolean }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
-  if (status === 404) return <OrderNotFound />;
-  return <DataTableError status={status} />;
-}
-
-function OrderNotFound() {
-  const { t } = useAdmin();
-  return (
-    <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
-      <p className="font-medium">{t("adminOrders.errors.not_found")}</p>
-      <Link to="/admin/orders" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
-        {t("adminOrders.detail.back")}
-      </Link>
-    </div>
-  );
+  return <DetailError error={error} message="adminOrders.errors.not_found" backTo="/admin/orders" backLabel="adminOrders.detail.back" />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Minus, Plus } from "lucide-react";
 import type { Route } from "./+types/products.$id.stock";
 import { requireStaff } from "~/server/permissions.server";
@@ -15,7 +15,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { ImageCell } from "~/components/admin/data-table/cells";
-import { DataTableError } from "~/components/admin/data-table/data-table";
+import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { FieldError } from "~/components/admin/form/field-error";
 import { toast } from "~/components/ui/toast";
 
@@ -237,19 +237,5 @@ function StockRow({ row, title, hint, answer, editable }: { row: StockEditorRow;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
-  if (status === 404) return <ProductNotFound />;
-  return <DataTableError status={status} />;
-}
-
-function ProductNotFound() {
-  const { t } = useAdmin();
-  return (
-    <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
-      <p className="font-medium">{t("stock.editor.notFound")}</p>
-      <Link to="/admin/products" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
-        {t("shell.nav.products")}
-      </Link>
-    </div>
-  );
+  return <DetailError error={error} message="stock.editor.notFound" backTo="/admin/products" backLabel="shell.nav.products" />;
 }

@@ -132,13 +132,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         header: t("products.col.badges"),
         cell: (row) =>
           row.badges.length ? (
-            <ul className="flex flex-wrap gap-1">
+            <span className="flex flex-wrap gap-1">
               {row.badges.map((badge) => (
-                <li key={badge} className="rounded-full border border-lines px-2 py-0.5 text-xs">
+                <span key={badge} className="rounded-full border border-lines px-2 py-0.5 text-xs">
                   {t(`products.badge.${badge}`)}
-                </li>
+                </span>
               ))}
-            </ul>
+            </span>
           ) : (
             <TextCell muted>—</TextCell>
           ),

@@ -6,7 +6,7 @@
  * also saves screenshots of each screen.
  */
 import { expect, test } from "@playwright/test";
-import { hydrated, shot } from "./admin-pages";
+import { hydrated, shot, signInOwner } from "./admin-pages";
 import { E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import reviews from "../../../app/locales/admin/review-queue";
@@ -24,15 +24,7 @@ for (const lang of ["fr", "he"] as const) {
     await useOwnAddress(context);
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;
 
-    // The owner, signed in in this browser, with the admin in this language.
-    const owner = await context.request.post("/__test__/customers", { data: { email: uniqueEmail(`owner-${tag}`), password: E2E_PASSWORD, name: "Maya Propriétaire", role: "owner", signIn: true } });
-    expect(owner.ok(), await owner.text()).toBe(true);
-    if (lang !== "fr") {
-      // A form post from the admin's own pages (the CSRF check reads its Origin).
-      const origin = new URL(testInfo.project.use.baseURL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).origin;
-      const switched = await context.request.post("/admin/api/lang", { form: { lang, redirectTo: "/admin" }, headers: { origin }, maxRedirects: 0 });
-      expect(switched.status()).toBe(302);
-    }
+    await signInOwner(context, lang, tag);
 
     // A customer's waiting review, a contact message in the page's language, a newsletter sign-up.
     const author = `Zoé ${tag}`;

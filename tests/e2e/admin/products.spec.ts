@@ -6,9 +6,9 @@
  * is never in the shop. With ADMIN_SHOTS=<folder>, screenshots.
  */
 import { expect, test } from "@playwright/test";
-import { hydrated, shot } from "./admin-pages";
+import { hydrated, shot, signInOwner } from "./admin-pages";
 import { expectAccessible } from "../support/shop";
-import { E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
+import { useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import products from "../../../app/locales/admin/products";
 import stock from "../../../app/locales/admin/stock";
@@ -22,13 +22,7 @@ for (const lang of ["fr", "he"] as const) {
     await useOwnAddress(context);
     const phone = testInfo.project.name === "phone";
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;
-    const owner = await context.request.post("/__test__/customers", { data: { email: uniqueEmail(`owner-${tag}`), password: E2E_PASSWORD, name: "Maya Propriétaire", role: "owner", signIn: true } });
-    expect(owner.ok(), await owner.text()).toBe(true);
-    if (lang !== "fr") {
-      const origin = new URL(testInfo.project.use.baseURL ?? `http://localhost:${process.env.E2E_PORT ?? 3100}`).origin;
-      const switched = await context.request.post("/admin/api/lang", { form: { lang, redirectTo: "/admin" }, headers: { origin }, maxRedirects: 0 });
-      expect(switched.status()).toBe(302);
-    }
+    await signInOwner(context, lang, tag);
     const created = await request.post("/__test__/products", { data: { sku: `E2E-${tag}`, names: { fr: `Bougie Essai ${tag}`, he: `נר ניסיון ${tag}` }, stock: 3 } });
     expect(created.ok(), await created.text()).toBe(true);
     const { id } = (await created.json()) as { id: string };
