@@ -92,7 +92,7 @@ export default function MailPage({ loaderData }: Route.ComponentProps) {
 
       <details className="rounded-soft border border-lines bg-surface">
         <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium">{t("mail.textVersion")}</summary>
-        <pre dir="auto" className="overflow-x-auto whitespace-pre-wrap break-words border-t border-lines p-4 text-sm">{mail.text}</pre>
+        <pre dir="auto" tabIndex={0} className="overflow-x-auto whitespace-pre-wrap break-words border-t border-lines p-4 text-sm">{mail.text}</pre>
       </details>
     </article>
   );

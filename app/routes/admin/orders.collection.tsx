@@ -78,7 +78,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         {days.length === 0 ? (
           <p className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">{t("adminOrders.collection.empty")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-soft border border-lines bg-surface">
+          // A region a keyboard can reach and scroll when the report is wider than the screen.
+          <div role="region" aria-label={t("adminOrders.collection.report")} tabIndex={0} className="overflow-x-auto rounded-soft border border-lines bg-surface">
             <table className="w-full border-collapse text-[0.9375rem]">
               <caption className="sr-only">{t("adminOrders.collection.report")}</caption>
               <thead className="border-b border-lines bg-background/60 text-xs text-muted">

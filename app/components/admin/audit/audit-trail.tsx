@@ -86,7 +86,8 @@ export function AuditTrail({ entries, emptyText }: { entries: AuditEntryView[]; 
           {(entry.before != null || entry.after != null) && (
             <details className="mt-2">
               <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline-offset-4 hover:underline">{t("audit.showChanges")}</summary>
-              <div className="mt-1 overflow-x-auto">
+              {/* Reachable and scrollable by keyboard when the values are wider than the screen. */}
+              <div role="region" aria-label={t("audit.showChanges")} tabIndex={0} className="mt-1 overflow-x-auto">
                 <AuditChanges before={entry.before} after={entry.after} />
               </div>
             </details>
