@@ -194,18 +194,19 @@ export class ProductAdminError extends Error {
 /** One change the list makes to each selected product. */
 export type ProductChange = { status: ProductStatus } | { categoryId: string } | { badge: ProductBadge; on: boolean };
 
-/** The list's bulk action as the change it makes. */
+/** The list's bulk action (parsed by productBulkSchema) as the change it makes. */
 export function changeOf(input: ProductBulkInput): ProductChange {
   switch (input.intent) {
     case "archive":
       return { status: "archived" };
     case "activate":
       return { status: "active" };
+    // The schema has checked the value of these two.
     case "set-category":
-      return { categoryId: input.value };
+      return { categoryId: input.value! };
     case "badge-on":
     case "badge-off":
-      return { badge: input.value, on: input.intent === "badge-on" };
+      return { badge: input.value as ProductBadge, on: input.intent === "badge-on" };
   }
 }
 
