@@ -121,6 +121,9 @@ export const productTranslations = pgTable(
     wickType: text().notNull().default(""),
     containerType: text().notNull().default(""),
     manufacturingCountry: text().notNull().default(""),
+    /** The search result's title and description in this language (the product SEO dialog); empty uses the name and description. */
+    seoTitle: text().notNull().default(""),
+    seoDescription: text().notNull().default(""),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.lang] }),
@@ -165,10 +168,15 @@ export const productVariants = pgTable(
     stock: integer().notNull().default(0),
     priceAdjustmentMinor: integer().notNull().default(0),
     imageUrl: text(),
+    /** Offered in the shop. A variant that was ordered cannot be deleted, only disabled. */
+    isActive: boolean().notNull().default(true),
+    /** The variant grid's order (the generator's order of combinations). */
+    displayOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("product_variants_sku_not_blank", sql`length(trim(${t.sku})) > 0`),
     index("product_variants_product_adjustment_idx").on(t.productId, t.priceAdjustmentMinor),
   ],
 );
@@ -225,5 +233,36 @@ export const reviews = pgTable(
     check("reviews_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     uniqueIndex("reviews_product_user_unique").on(t.productId, t.userId),
     index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * "Prévenez-moi" (issue 11 point 7): a shopper asks to be mailed when a sold-out product or variant
+ * is back. Each waiting request is mailed once, in its language, when that stock goes from 0 to more;
+ * notifiedAt then records it. One waiting request per person and product (or variant).
+ */
+export const backInStockRequests = pgTable(
+  "back_in_stock_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid().references(() => productVariants.id, { onDelete: "cascade" }),
+    /** Stored lower-cased. */
+    email: text().notNull(),
+    lang: text().notNull(),
+    /** When the person ticked the consent box: no request is stored without it. */
+    consentAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("back_in_stock_requests_lang", langCheck("lang")),
+    check("back_in_stock_requests_email_lower", sql`${t.email} = lower(${t.email})`),
+    uniqueIndex("back_in_stock_requests_waiting_unique")
+      .on(t.productId, sql`coalesce(${t.variantId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    index("back_in_stock_requests_product_idx").on(t.productId, t.createdAt.desc().nullsFirst()),
   ],
 );

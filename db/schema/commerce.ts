@@ -172,9 +172,12 @@ export const orderItems = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    /** Kept as null if the product is later deleted; the names below keep the order readable. */
-    productId: uuid().references(() => products.id, { onDelete: "set null" }),
-    variantId: uuid().references(() => productVariants.id, { onDelete: "set null" }),
+    /**
+     * A product or variant that was ever ordered cannot be deleted (issue 11: archive or disable it
+     * instead); the database refuses it too. The names below keep the order readable regardless.
+     */
+    productId: uuid().references(() => products.id, { onDelete: "restrict" }),
+    variantId: uuid().references(() => productVariants.id, { onDelete: "restrict" }),
     productName: text().notNull(),
     variantLabel: text(),
     sku: text(),

@@ -153,11 +153,14 @@ export const siteSettings = pgTable(
      * the shopper is asked to contact the shop (issue 9: one client emptied a product's stock).
      */
     maxQuantityPerLine: integer().notNull().default(20),
+    /** At or below this, a product's stock shows as low (issue 11 point 6; SPEC.md's notice says 10). */
+    lowStockThreshold: integer().notNull().default(10),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("site_settings_single_row", sql`${t.id} = 1`),
     check("site_settings_max_quantity_positive", sql`${t.maxQuantityPerLine} > 0`),
+    check("site_settings_low_stock_nonnegative", sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 

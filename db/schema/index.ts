@@ -5,3 +5,4 @@ export * from "./commerce";
 export * from "./customers";
 export * from "./system";
 export * from "./access";
+export * from "./media";
