@@ -52,15 +52,20 @@ export const BODY_LIMITS = {
    * to 18 KB once URL-encoded (a character outside Latin is 2 to 3 bytes, each sent as %XX).
    */
   longText: 32 * 1024,
-  // The admin's media upload (a later issue) adds its own limit here, with its route in
-  // bodyLimitFor.
+  /**
+   * The admin's catalogue editors: a product's texts in four languages (eleven fields and its SEO
+   * each), its variants and images. Hebrew and Russian take 6 bytes a character once URL-encoded.
+   */
+  catalogEditor: 512 * 1024,
 } as const;
 
 const LONG_TEXT_FORMS = /^\/[a-z]{2}\/(contact|product\/[^/]+)(\.data)?\/?$/;
+const CATALOG_EDITORS = /^(\/admin)?\/(products|categories)\/[^/]+(\.data)?\/?$/;
 
 /** The body limit of a path (as Hono sees it, after the admin host's mapping is not yet applied). */
 export function bodyLimitFor(pathname: string): number {
   if (LONG_TEXT_FORMS.test(pathname)) return BODY_LIMITS.longText;
+  if (CATALOG_EDITORS.test(pathname)) return BODY_LIMITS.catalogEditor;
   return BODY_LIMITS.form;
 }
 
