@@ -26,6 +26,10 @@ export default [
     route("orders/collection.csv", "routes/admin/orders.collection.export.ts"),
     route("orders/delivery-notes", "routes/admin/orders.delivery-notes.tsx"),
     route("newsletter/export.csv", "routes/admin/newsletter.export.ts"),
+    route("product-tools/export.csv", "routes/admin/product-tools.export.ts"),
+    // The media library's upload (multipart, JSON answer) and its pages for the image picker.
+    route("media/upload", "routes/admin/media.upload.ts"),
+    route("media/library", "routes/admin/media.library.ts"),
     // Access (issue 10): reachable signed out, so outside the layout that requires staff.
     route("auth", "routes/admin/auth.tsx"),
     route("claim-admin", "routes/admin/claim-admin.tsx"),
@@ -39,7 +43,14 @@ export default [
       route("stock-updates", "routes/admin/stock-updates.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("products", "routes/admin/products.tsx"),
+      // The bulk price change's preview and apply (from the list's selection), and the CSV tools.
+      route("products/prices", "routes/admin/products.prices.tsx"),
+      route("product-tools", "routes/admin/product-tools.tsx"),
+      // The product editor: "new" creates, any other id edits (one form, one action).
+      route("products/:id", "routes/admin/products.$id.tsx"),
       route("products/:id/stock", "routes/admin/products.$id.stock.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
+      route("categories/:id", "routes/admin/categories.$id.tsx"),
       route("orders/collection", "routes/admin/orders.collection.tsx"),
       route("orders/:id", "routes/admin/orders.$id.tsx"),
       // Issue 10 point 7: reviews, messages, newsletter and the mail outbox.
@@ -49,6 +60,9 @@ export default [
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("mail", "routes/admin/mail.tsx"),
       route("mail/:mailId", "routes/admin/mail.$mailId.tsx"),
+      // Issue 11 point 4: the media library.
+      route("media", "routes/admin/media.tsx"),
+      route("media/:id", "routes/admin/media.$id.tsx"),
       route("settings/staff", "routes/admin/settings.staff.tsx"),
       route("settings/audit", "routes/admin/settings.audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),

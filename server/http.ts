@@ -14,6 +14,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { ImageDiskCache, renderImage } from "../app/server/images.server";
+import { contentTypeOf, createLocalStorage, isStorageKey, type MediaStorage } from "../app/server/storage.server";
+import { MEDIA_MAX_BYTES, MEDIA_MAX_FILES } from "../app/schemas/admin/media";
 import { logger } from "../app/server/logger.server";
 import { DEFAULT_IMAGE_CACHE_MAX_MB } from "../app/server/env.server";
 import { db } from "../app/server/db.server";
@@ -26,6 +28,11 @@ export interface HttpOptions {
   handleAuth?: (request: Request) => Promise<Response>;
   clientDir: string;
   mediaDir: string;
+  /**
+   * Where the images are (app/server/storage.server.ts): the bucket of STORAGE_URL, or the media
+   * folder; without it, `mediaDir` on local disk.
+   */
+  storage?: MediaStorage;
   /** The resized images' folder, and the most it may hold (IMAGE_CACHE_MAX_MB). */
   cacheDir: string;
   imageCacheMaxBytes?: number;
@@ -57,15 +64,27 @@ export const BODY_LIMITS = {
    * each), its variants and images. Hebrew and Russian take 6 bytes a character once URL-encoded.
    */
   catalogEditor: 512 * 1024,
+  /**
+   * The media library's upload (issue 11 point 4): at most MEDIA_MAX_FILES images of
+   * MEDIA_MAX_BYTES each, plus the multipart envelope. The service checks each file again.
+   */
+  mediaUpload: MEDIA_MAX_FILES * MEDIA_MAX_BYTES + 256 * 1024,
+  /** The product tools' CSV import and stocktake (a file of CSV_MAX_BYTES, posted again as base64 to apply). */
+  productTools: 5 * 1024 * 1024,
 } as const;
 
 const LONG_TEXT_FORMS = /^\/[a-z]{2}\/(contact|product\/[^/]+)(\.data)?\/?$/;
 const CATALOG_EDITORS = /^(\/admin)?\/(products|categories)\/[^/]+(\.data)?\/?$/;
+/** On the admin host the upload is /media/upload (the mapping to /admin comes later). */
+const MEDIA_UPLOAD = /^(\/admin)?\/media\/upload(\.data)?\/?$/;
+const PRODUCT_TOOLS = /^(\/admin)?\/product-tools(\.data)?\/?$/;
 
 /** The body limit of a path (as Hono sees it, after the admin host's mapping is not yet applied). */
 export function bodyLimitFor(pathname: string): number {
   if (LONG_TEXT_FORMS.test(pathname)) return BODY_LIMITS.longText;
   if (CATALOG_EDITORS.test(pathname)) return BODY_LIMITS.catalogEditor;
+  if (MEDIA_UPLOAD.test(pathname)) return BODY_LIMITS.mediaUpload;
+  if (PRODUCT_TOOLS.test(pathname)) return BODY_LIMITS.productTools;
   return BODY_LIMITS.form;
 }
 
@@ -158,6 +177,7 @@ export function createHttpApp(options: HttpOptions) {
   const allowedOrigins = [new URL(options.publicUrl).origin, ...options.trustedOrigins];
 
   const trustProxy = options.trustProxy ?? false;
+  const storage = options.storage ?? createLocalStorage(options.mediaDir);
   const imageCache = new ImageDiskCache(options.cacheDir, options.imageCacheMaxBytes ?? DEFAULT_IMAGE_CACHE_MAX_MB * 1024 * 1024);
 
   // Everything after this (better-auth's rate limit per address, the forms that call it) reads the
@@ -262,7 +282,7 @@ export function createHttpApp(options: HttpOptions) {
     const relativePath = decodePath(new URL(c.req.url).pathname.slice("/img/".length));
     if (relativePath === undefined) return c.text("Adresse invalide.", 400);
     const result = await renderImage({
-      mediaDir: options.mediaDir,
+      storage,
       cache: imageCache,
       relativePath,
       query: c.req.query(),
@@ -277,17 +297,28 @@ export function createHttpApp(options: HttpOptions) {
     });
   });
 
-  // Original media files (uploads and the demo images), by their stored /media/... address.
-  app.use(
-    "/media/*",
-    serveStatic({
-      root: path.relative(process.cwd(), options.mediaDir),
-      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media/, ""),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // Original media files (uploads and the demo images), by their stored /media/<key> address,
+  // from the storage. Anything else under /media goes on (on the admin host, /media/<id> is the
+  // library's page of an image).
+  app.get("/media/*", async (c, next) => {
+    const key = decodePath(new URL(c.req.url).pathname.slice("/media/".length));
+    const contentType = key && isStorageKey(key) ? contentTypeOf(key) : undefined;
+    if (!key || !contentType) return next();
+    let body: Buffer | undefined;
+    try {
+      body = await storage.get(key);
+    } catch (error) {
+      logger.warn({ err: error, key }, "media file could not be read from the storage");
+      return c.text("Image indisponible.", 503);
+    }
+    if (!body) return next();
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": contentType,
+      "Content-Length": String(body.length),
+      // A stored file never changes under the same name: uploads get new names.
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
 
   if (testHooksEnabled()) mountTestHooks(app);
 

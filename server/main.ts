@@ -11,6 +11,7 @@ import { openPglite, openPostgres, pgliteDir, setDatabase, type DatabaseHandle }
 import { logger } from "../app/server/logger.server";
 import { projectRoot } from "../app/server/paths.server";
 import { startLiveUpdates } from "../app/server/live.server";
+import { createStorage, setStorage } from "../app/server/storage.server";
 import { ensureSeeded } from "../db/seed/seed";
 import { ensureAdminSetupCode } from "../app/features/admin/setup.server";
 import { createHttpApp, type HttpOptions } from "./http";
@@ -75,9 +76,22 @@ export async function start(options: StartOptions) {
   setDatabase(handle);
 
   const mediaDir = path.join(dataDir, "media");
+  // The images: the bucket of STORAGE_URL (shared by every copy of the server), else the media folder.
+  const storage = createStorage({ storageUrl: config.STORAGE_URL, mediaDir });
+  setStorage(storage);
+  logger.info({ storage: storage.description }, "media storage");
+  // A wrong address, key or bucket is said now, in one line, rather than on the first image.
+  try {
+    await storage.check();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await releaseLock?.();
+    fail(`the media storage (${storage.description}) cannot be used: ${(error as Error).message.split("\n")[0]}`);
+  }
   if (config.SEED_DEMO) {
     await ensureSeeded(handle.db, {
       mediaDir,
+      storage,
       databaseUrl: config.DATABASE_URL,
       force: config.SEED_FORCE,
       log: (line) => console.log(line),
@@ -92,6 +106,7 @@ export async function start(options: StartOptions) {
     handleAuth: options.createAuthHandler ? await options.createAuthHandler() : undefined,
     clientDir: path.join(projectRoot, "build", "client"),
     mediaDir,
+    storage,
     cacheDir: path.join(dataDir, "cache", "img"),
     imageCacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     publicUrl: config.publicUrl,

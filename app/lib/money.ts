@@ -156,3 +156,16 @@ export function priceCart(
     totalMinor: subtotalMinor - discountMinor + shippingMinor,
   };
 }
+
+/**
+ * An amount typed by a person ("89", "89.9", "89,90", "1 234,50", "-5") as minor units, or null when
+ * it is not one: at most two decimals, either separator, spaces (and narrow spaces) between thousands.
+ */
+export function parseMoneyInput(text: string): number | null {
+  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, "");
+  const match = /^([+-]?)(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  const [, sign, whole, fraction = ""] = match;
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return sign === "-" ? -minor : minor;
+}

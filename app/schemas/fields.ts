@@ -2,6 +2,7 @@
  * Field rules shared by several forms (SPEC.md §5). Messages are dictionary keys: the browser and
  * the server show them in the visitor's language.
  */
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { z } from "zod";
 
 /** E-mail: trimmed, required, valid ('Email invalide'), at most 255 characters ('Email trop long'). */
@@ -20,12 +21,8 @@ export function requiredText(max: number, messages: { required: string; tooLong:
     .max(max, { error: messages.tooLong });
 }
 
-/**
- * The honeypot of the public forms (issue 9, ASVS 2.4.1): a text field a person neither sees nor
- * reaches (components/ui/honeypot.tsx) and a form-filling robot fills. Its name is a plausible one
- * that browsers do not autofill.
- */
-export const HONEYPOT_FIELD = "website";
+// The honeypot's name lives in lib/honeypot.ts (no zod there, as pages render the field).
+export { HONEYPOT_FIELD };
 
 /**
  * A form's schema with the honeypot: filled, the whole submission is refused with a neutral

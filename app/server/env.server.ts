@@ -3,6 +3,7 @@
  * with one line that names the variable (see `loadEnv`), never with a stack trace.
  */
 import { z } from "zod";
+import { parseStorageUrl, StorageUrlError } from "./storage.server";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -53,6 +54,21 @@ export const envSchema = z.object({
     .int({ message: "must be a whole number" })
     .min(1, { message: "must be at least 1" })
     .default(DEFAULT_IMAGE_CACHE_MAX_MB),
+  /**
+   * An S3-compatible bucket for the images (app/server/storage.server.ts), shared by every copy of
+   * the server: s3://ACCESS_KEY:SECRET_KEY@host:port/bucket?region=…; the media folder without it.
+   */
+  STORAGE_URL: z
+    .string()
+    .superRefine((value, context) => {
+      try {
+        parseStorageUrl(value);
+      } catch (error) {
+        if (!(error instanceof StorageUrlError)) throw error;
+        context.addIssue({ code: "custom", message: error.message });
+      }
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,7 +83,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env & { pu
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue.path[0] ?? "environment");
-    const value = cleaned[name];
+    // STORAGE_URL holds a secret key: never printed.
+    const value = name === "STORAGE_URL" ? undefined : cleaned[name];
     throw new ConfigError(`${name}${value !== undefined ? ` (${JSON.stringify(value)})` : ""} ${issue.message}`);
   }
   const env = result.data;

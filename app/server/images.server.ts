@@ -1,6 +1,6 @@
 /**
  * The image endpoint (SPEC.md §7, ARCHITECTURE.md): /img/<path>?w=&h=&q= serves a stored image
- * resized with sharp, as AVIF or WebP when the browser accepts them, cached on disk by a hash of
+ * (app/server/storage.server.ts: the media folder or an S3 bucket) resized with sharp, as AVIF or WebP when the browser accepts them, cached on disk by a hash of
  * the request. Bad sizes get 400, missing files 404: never a 500.
  */
 import { createHash } from "node:crypto";
@@ -9,6 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { logger } from "./logger.server";
+import { isStorageKey, type MediaStorage } from "./storage.server";
 import { DEFAULT_IMAGE_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS, isImageVariant } from "~/lib/image-variants";
 
 const whole = z.coerce.number().int();
@@ -144,8 +145,12 @@ export class ImageDiskCache {
 
 const pending = new Map<string, Promise<Buffer>>();
 
+/** The original is not in the storage (a 404, not worth a warning). */
+class MissingSource extends Error {}
+
 export async function renderImage(options: {
-  mediaDir: string;
+  /** Where the originals are (the media folder, or the bucket of STORAGE_URL). */
+  storage: MediaStorage;
   cache: ImageDiskCache;
   relativePath: string;
   query: Record<string, string | undefined>;
@@ -155,19 +160,25 @@ export async function renderImage(options: {
   if (!parsed.success) return { status: 400, message: parsed.error.issues[0].message };
   const { w, h, q } = parsed.data;
 
-  // Only plain relative paths inside the media folder; no "..", no absolute paths.
+  // Only plain relative paths inside the storage; no "..", no absolute paths.
   const relative = options.relativePath.replace(/^\/+/, "");
-  if (!relative || relative.split("/").some((part) => part === ".." || part === "." || part === "")) {
-    return { status: 404, message: "Not found" };
-  }
+  if (!isStorageKey(relative)) return { status: 404, message: "Not found" };
   if (!/\.(jpe?g|png|webp|avif)$/i.test(relative)) return { status: 404, message: "Not found" };
-  const source = path.join(options.mediaDir, relative);
-  const sourceStat = await stat(source).catch(() => undefined);
-  if (!sourceStat?.isFile()) return { status: 404, message: "Not found" };
+  const { storage } = options;
+  // On local disk a stat is cheap: a missing file is a 404 at once, and a file drawn again under
+  // the same name (the demo images) gets new variants. In a bucket that is a round trip per view:
+  // keys are never reused (an upload gets a new name), so the key alone names the variants, and
+  // the original is fetched only on a cache miss.
+  let version = "";
+  if (storage.cheapStat) {
+    const found = await storage.stat(relative).catch(() => undefined);
+    if (!found) return { status: 404, message: "Not found" };
+    version = found.tag;
+  }
 
   const format = negotiateFormat(options.accept);
   const key = createHash("sha256")
-    .update(`${relative}|${sourceStat.mtimeMs}|${sourceStat.size}|${w}|${h ?? ""}|${q}|${format}`)
+    .update(`${relative}|${version}|${w}|${h ?? ""}|${q}|${format}`)
     .digest("hex")
     .slice(0, 32);
   const cached = path.join(options.cache.dir, key.slice(0, 2), `${key}.${format}`);
@@ -180,6 +191,8 @@ export async function renderImage(options: {
   let job = pending.get(cached);
   if (!job) {
     job = (async () => {
+      const source = await storage.get(relative);
+      if (!source) throw new MissingSource();
       let pipeline = sharp(source).rotate().resize({ width: w, height: h, fit: "cover", withoutEnlargement: true });
       if (format === "avif") pipeline = pipeline.avif({ quality: Math.max(30, q - 20), effort: 2 });
       else if (format === "webp") pipeline = pipeline.webp({ quality: q });
@@ -193,7 +206,7 @@ export async function renderImage(options: {
   try {
     return { status: 200, body: await job, contentType };
   } catch (error) {
-    logger.warn({ err: error, path: relative }, "image could not be rendered");
+    if (!(error instanceof MissingSource)) logger.warn({ err: error, path: relative }, "image could not be rendered");
     return { status: 404, message: "Not found" };
   }
 }

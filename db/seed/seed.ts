@@ -2,11 +2,13 @@
  * The demo shop (DEMO DATA: an invented collection, labelled as such). It loads once, on the first
  * start, and is idempotent: rows are keyed by seed keys, slugs and SKUs, and a seed_runs row
  * records that it ran, so the owner's later edits are never overwritten. Images are drawn on this
- * machine by db/seed/art and written into the media folder.
+ * machine by db/seed/art and written into the media storage (the media folder, or the bucket of
+ * STORAGE_URL); the ones the catalogue shows are listed in the media library too, once.
  */
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { createLocalStorage, type MediaStorage } from "../../app/server/storage.server";
 import type { Database } from "../../app/server/db.server";
 import * as schema from "../schema";
 import { LANGS } from "../../app/lib/langs";
@@ -22,6 +24,8 @@ const VIEWS: CandleView[] = ["front", "lit", "detail"];
 
 export interface SeedOptions {
   mediaDir: string;
+  /** Where the demo images go; the media folder (`mediaDir`) when left out. */
+  storage?: MediaStorage;
   databaseUrl?: string;
   force?: boolean;
   /** Tests load the rows without drawing the images. */
@@ -87,16 +91,19 @@ function imageJobs(): ImageJob[] {
   return jobs;
 }
 
-/** Draws every demo image that is missing from the media folder, two at a time. */
-export async function ensureSeedImages(mediaDir: string, log?: (line: string) => void) {
+/** The storage keys of every demo image. */
+export function demoImageKeys(): string[] {
+  return imageJobs().map((job) => job.relative);
+}
+
+/** Draws every demo image that is missing from the storage (a folder, or a MediaStorage), two at a time. */
+export async function ensureSeedImages(target: string | MediaStorage, log?: (line: string) => void) {
+  const storage = typeof target === "string" ? createLocalStorage(target) : target;
   const jobs = imageJobs();
   const missing: ImageJob[] = [];
   for (const job of jobs) {
-    const exists = await stat(path.join(mediaDir, job.relative)).then(
-      (s) => s.size > 0,
-      () => false,
-    );
-    if (!exists) missing.push(job);
+    const found = await storage.stat(job.relative);
+    if (!found || found.bytes === 0) missing.push(job);
   }
   if (missing.length === 0) return 0;
   log?.(`Drawing ${missing.length} demo images…`);
@@ -104,15 +111,42 @@ export async function ensureSeedImages(mediaDir: string, log?: (line: string) =>
   async function worker() {
     while (next < missing.length) {
       const job = missing[next++];
-      const target = path.join(mediaDir, job.relative);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, await job.render());
-      await rename(temporary, target);
+      await storage.put(job.relative, await job.render(), "image/jpeg");
     }
   }
   await Promise.all([worker(), worker()]);
   return missing.length;
+}
+
+/** The seed_runs row of the demo images' media rows (a shop seeded before the library gets them too). */
+export const SEED_MEDIA_NAME = "demo-media";
+
+/**
+ * Lists the demo images the catalogue shows (products, variants, categories, hero slides) in the
+ * media library, so the owner can pick them again; once per shop. The default candle and the
+ * limited-edition picture stay out: the shop's pages name them, and the library would let them go.
+ */
+export async function ensureSeedMedia(db: Database, storage: MediaStorage): Promise<number> {
+  const [done] = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.name, SEED_MEDIA_NAME));
+  if (done) return 0;
+  const fixed = new Set([DEFAULT_IMAGE_PATH, LIMITED_EDITION_PATH]);
+  const rows: (typeof schema.media.$inferInsert)[] = [];
+  for (const job of imageJobs()) {
+    if (fixed.has(job.relative)) continue;
+    const body = await storage.get(job.relative);
+    if (!body?.length) continue;
+    const { width, height } = await sharp(body).metadata();
+    if (!width || !height) continue;
+    rows.push({ storageKey: job.relative, originalName: path.posix.basename(job.relative), contentType: "image/jpeg", width, height, bytes: body.length, uploadedBy: null });
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [again] = await tx.select().from(schema.seedRuns).where(eq(schema.seedRuns.name, SEED_MEDIA_NAME));
+    if (again) return 0;
+    const inserted = rows.length ? await tx.insert(schema.media).values(rows).onConflictDoNothing({ target: schema.media.storageKey }).returning({ id: schema.media.id }) : [];
+    await tx.insert(schema.seedRuns).values({ name: SEED_MEDIA_NAME, version: SEED_VERSION });
+    return inserted.length;
+  });
 }
 
 async function seedProduct(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], product: SeedProduct, categoryIds: Map<string, string>, now: number) {
@@ -185,7 +219,14 @@ async function seedProduct(tx: Parameters<Parameters<Database["transaction"]>[0]
 /** Loads the demo shop unless it already ran. Returns true when it loaded something. */
 export async function ensureSeeded(db: Database, options: SeedOptions): Promise<boolean> {
   assertSafeTarget(options.databaseUrl, options.force);
-  if (!options.skipImages) await ensureSeedImages(options.mediaDir, options.log);
+  const storage = options.storage ?? createLocalStorage(options.mediaDir);
+  if (!options.skipImages) await ensureSeedImages(storage, options.log);
+  const loaded = await loadDemoShop(db, options);
+  if (!options.skipImages) await ensureSeedMedia(db, storage);
+  return loaded;
+}
+
+async function loadDemoShop(db: Database, options: SeedOptions): Promise<boolean> {
   const [done] = await db.select().from(schema.seedRuns).where(eq(schema.seedRuns.name, SEED_NAME));
   if (done) return false;
   options.log?.("Loading the demo shop (demo data)…");

@@ -24,6 +24,7 @@ export function PurchasePanel({
   stock,
   needsVariant,
   firstMissingPicker,
+  lowStockThreshold,
 }: {
   productId: string;
   variantId: string | null;
@@ -36,6 +37,8 @@ export function PurchasePanel({
   needsVariant: boolean;
   /** The id of the first picker with nothing chosen, where a try to add leads the shopper. */
   firstMissingPicker: string | null;
+  /** At or below this stock, 'Plus que N en stock' (the site setting, SPEC.md says 10). */
+  lowStockThreshold: number;
 }) {
   const { t, href, money, currency, maxQuantityPerLine } = useShop();
   const [quantity, setQuantity] = useState(1);
@@ -124,7 +127,7 @@ export function PurchasePanel({
           <s className="text-muted"><bdi dir="ltr">{money(priced.grossMinor)}</bdi></s>
         </p>
       )}
-      {!needsVariant && stock > 0 && stock <= 10 && <p className="text-sm text-accent-2">{t("product.lowStock", { count: stock })}</p>}
+      {!needsVariant && stock > 0 && stock <= lowStockThreshold && <p className="text-sm text-accent-2">{t("product.lowStock", { count: stock })}</p>}
       <p className="text-sm text-muted">{t("product.deliveryEstimate")}</p>
       <div className="flex flex-wrap gap-3">
         <Link to={href("/contact")} className="btn btn-secondary">

@@ -73,7 +73,7 @@ export interface ProductFilters {
  */
 export const fromPriceIlsMinor = sql<number>`(${products.priceMinor} + case when ${products.hasVariants} then coalesce((
     select coalesce(min(${productVariants.priceAdjustmentMinor}) filter (where ${productVariants.stock} > 0), min(${productVariants.priceAdjustmentMinor}))
-    from ${productVariants} where ${productVariants.productId} = ${products.id}
+    from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive}
   ), 0) else 0 end)::int`;
 
 /**
@@ -81,7 +81,7 @@ export const fromPriceIlsMinor = sql<number>`(${products.priceMinor} + case when
  * product row, so a variant product has what both still hold.
  */
 export const availableStock = sql<number>`(case when ${products.hasVariants} then least(${products.stock}, coalesce((
-    select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id}
+    select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive}
   ), 0)) else ${products.stock} end)::int`;
 
 function cardQuery(lang: Lang) {
@@ -334,11 +334,11 @@ export async function getProduct(id: string, lang: Lang): Promise<ProductDetail 
   const [texts, images, variants, variantTexts] = await Promise.all([
     db().select().from(productTranslations).where(eq(productTranslations.productId, id)),
     db().select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.displayOrder)),
-    // Variants by price adjustment, ascending (SPEC.md §7).
+    // Variants on sale (a disabled one is kept for its orders), by price adjustment, ascending (SPEC.md §7).
     db()
       .select()
       .from(productVariants)
-      .where(eq(productVariants.productId, id))
+      .where(and(eq(productVariants.productId, id), eq(productVariants.isActive, true)))
       .orderBy(asc(productVariants.priceAdjustmentMinor), asc(productVariants.sku)),
     db()
       .select()
@@ -361,6 +361,8 @@ export async function getProduct(id: string, lang: Lang): Promise<ProductDetail 
     wickType: pick("wickType"),
     containerType: pick("containerType"),
     manufacturingCountry: pick("manufacturingCountry"),
+    seoTitle: pick("seoTitle"),
+    seoDescription: pick("seoDescription"),
   };
   const variantText = (variantId: string) => {
     const rows = variantTexts.filter((v) => v.product_variant_translations.variantId === variantId);
@@ -456,7 +458,7 @@ export async function frequentlyBoughtTogether(productId: string, categorySlug: 
   const ids = await productsBoughtWith(productId, limit);
   const { query } = cardQuery(lang);
   const bought = ids.length
-    ? await query.where(and(eq(products.isActive, true), inArray(products.id, ids)))
+    ? await query.where(and(eq(products.isActive, true), eq(categories.isActive, true), inArray(products.id, ids)))
     : [];
   bought.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   if (bought.length >= limit) return bought.slice(0, limit);
@@ -526,8 +528,18 @@ export async function catalogLines(
   if (productIds.length === 0) return new Map();
   const [productRows, names, variantRows, labels] = await Promise.all([
     executor
-      .select({ id: products.id, sku: products.sku, priceMinor: products.priceMinor, stock: products.stock, hasVariants: products.hasVariants, isActive: products.isActive, imageUrl: products.imageUrl })
+      .select({
+        id: products.id,
+        sku: products.sku,
+        priceMinor: products.priceMinor,
+        stock: products.stock,
+        hasVariants: products.hasVariants,
+        // On sale: the product, and its category (a hidden category takes its products out of the shop, carts included).
+        isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
+        imageUrl: products.imageUrl,
+      })
       .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(products.id, productIds)),
     executor
       .select({ productId: productTranslations.productId, lang: productTranslations.lang, name: productTranslations.name })
@@ -535,7 +547,15 @@ export async function catalogLines(
       .where(and(inArray(productTranslations.productId, productIds), inArray(productTranslations.lang, [lang, "fr"]))),
     variantIds.length
       ? executor
-          .select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku, stock: productVariants.stock, adjustment: productVariants.priceAdjustmentMinor, imageUrl: productVariants.imageUrl })
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            sku: productVariants.sku,
+            stock: productVariants.stock,
+            adjustment: productVariants.priceAdjustmentMinor,
+            imageUrl: productVariants.imageUrl,
+            isActive: productVariants.isActive,
+          })
           .from(productVariants)
           .where(inArray(productVariants.id, variantIds))
       : Promise.resolve([]),
@@ -569,7 +589,8 @@ export async function catalogLines(
     const product = productById.get(key.productId);
     if (!product) continue;
     const variant = key.variantId ? variantById.get(key.variantId) : undefined;
-    const variantFound = Boolean(variant && variant.productId === product.id);
+    // A disabled variant can no longer be bought: a cart line holding one is treated as gone.
+    const variantFound = Boolean(variant && variant.productId === product.id && variant.isActive);
     result.set(lineKeyOf(key), {
       productId: key.productId,
       variantId: key.variantId,
@@ -598,7 +619,12 @@ export function lineKeyOf(key: LineKey) {
 export async function activeProductIds(ids: string[]): Promise<Set<string>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Set();
-  const rows = await db().select({ id: products.id }).from(products).where(and(inArray(products.id, wanted), eq(products.isActive, true)));
+  // A product of a hidden category is off the shop too (SPEC.md §6).
+  const rows = await db()
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(inArray(products.id, wanted), eq(products.isActive, true), eq(categories.isActive, true)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -4,7 +4,7 @@
  * its variants when it has some), status and badges. Search, filters, sorts and the page all run in
  * SQL, through the shared list query. Bulk archive and activate write the audit log row by row.
  */
-import { and, asc, desc, eq, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
   PRODUCT_STATUSES,
@@ -19,9 +19,18 @@ import { db } from "~/server/db.server";
 import type { Lang } from "~/lib/langs";
 import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from "~/features/admin/list.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { LOW_STOCK_THRESHOLD } from "~/features/stock/stock.server";
+import { getLowStockThreshold } from "~/features/content/settings.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
-import { PRODUCT_BADGES, STOCK_LEVELS, type ProductBadge, type ProductBulkInput, type StockLevel } from "~/schemas/admin/products";
+import {
+  MAX_PRICE_MINOR,
+  newPriceOf,
+  PRODUCT_BADGES,
+  STOCK_LEVELS,
+  type PriceChangeMode,
+  type ProductBadge,
+  type ProductBulkInput,
+  type StockLevel,
+} from "~/schemas/admin/products";
 import type { Actor } from "~/features/orders/orders-admin.server";
 
 export const PRODUCT_SORTS = ["name", "price", "stock", "createdAt"] as const;
@@ -51,7 +60,7 @@ export interface ProductRow {
   hasVariants: boolean;
   /** The product's own stock, or the sum of its variants'. */
   stock: number;
-  /** Sold out (0), low (1 to LOW_STOCK_THRESHOLD), or in stock, as the dashboard counts it. */
+  /** Sold out (0), low (1 to the low-stock threshold setting), or in stock, as the dashboard counts it. */
   stockLevel: StockLevel;
   status: ProductStatus;
   badges: ProductBadge[];
@@ -79,7 +88,7 @@ function variantStock() {
     .as("variant_stock");
 }
 
-const stockLevelOf = (stock: number): StockLevel => (stock <= 0 ? "soldOut" : stock <= LOW_STOCK_THRESHOLD ? "low" : "inStock");
+const stockLevelOf = (stock: number, lowStock: number): StockLevel => (stock <= 0 ? "soldOut" : stock <= lowStock ? "low" : "inStock");
 
 const badgeColumn = {
   featured: products.featured,
@@ -89,7 +98,7 @@ const badgeColumn = {
   artisanal: products.artisanal,
 } satisfies Record<ProductBadge, Column>;
 
-function productQuery(query: ProductListQuery, lang: Lang) {
+function productQuery(query: ProductListQuery, lang: Lang, lowStock: number) {
   const name = productName(lang);
   const variants = variantStock();
   // The total stock: the variants' sum for a product that has them.
@@ -109,8 +118,8 @@ function productQuery(query: ProductListQuery, lang: Lang) {
   if (category) where.push(eq(products.categoryId, category));
   if (badge) where.push(eq(badgeColumn[badge], true));
   if (stock === "soldOut") where.push(sql`${totalStock} <= 0`);
-  if (stock === "low") where.push(sql`${totalStock} between 1 and ${LOW_STOCK_THRESHOLD}`);
-  if (stock === "inStock") where.push(sql`${totalStock} > ${LOW_STOCK_THRESHOLD}`);
+  if (stock === "low") where.push(sql`${totalStock} between 1 and ${lowStock}`);
+  if (stock === "inStock") where.push(sql`${totalStock} > ${lowStock}`);
   const condition = and(...where);
 
   const sortColumn: Record<ProductSort, SQL | typeof products.priceMinor | typeof products.createdAt> = {
@@ -157,7 +166,7 @@ function productQuery(query: ProductListQuery, lang: Lang) {
       priceMinor: Number(row.priceMinor),
       hasVariants: row.hasVariants,
       stock: Number(row.stock),
-      stockLevel: stockLevelOf(Number(row.stock)),
+      stockLevel: stockLevelOf(Number(row.stock), lowStock),
       status: row.status,
       badges: PRODUCT_BADGES.filter((badge) => row[badge]),
       createdAt: new Date(row.createdAt),
@@ -170,8 +179,8 @@ function productQuery(query: ProductListQuery, lang: Lang) {
   return { fetchRows, count };
 }
 
-export function listProducts(query: ProductListQuery, lang: Lang): Promise<Page<ProductRow>> {
-  const { fetchRows, count } = productQuery(query, lang);
+export async function listProducts(query: ProductListQuery, lang: Lang): Promise<Page<ProductRow>> {
+  const { fetchRows, count } = productQuery(query, lang, await getLowStockThreshold());
   return paginate(query, fetchRows, count);
 }
 
@@ -207,6 +216,9 @@ export function changeOf(input: ProductBulkInput): ProductChange {
     case "badge-on":
     case "badge-off":
       return { badge: input.value as ProductBadge, on: input.intent === "badge-on" };
+    // Not a change: the list sends it to the price change's preview page.
+    case "prices":
+      throw new Error("The price change is previewed first (changePricesPreview)");
   }
 }
 
@@ -237,5 +249,112 @@ export async function changeProduct(id: string, change: ProductChange, actor: Ac
     if (before[field] === value) throw new ProductAdminError("unchanged");
     await tx.update(products).set({ [field]: value, updatedAt: new Date() }).where(eq(products.id, id));
     await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action, entity: "product", entityId: id, before: { [field]: before[field] }, after: { [field]: value } });
+  });
+}
+
+/** A price change as numbers (priceChangeOf): hundredths of a percent or agorot, negative for down. */
+export type PriceChange = { mode: PriceChangeMode; by: number };
+
+/** One selected product in the price change's preview: its base price now and after the change. */
+export interface PricePreviewRow {
+  id: string;
+  sku: string;
+  name: string;
+  /** The variants' price adjustments, lowest and highest: they stay as they are. */
+  adjustments: { min: number; max: number } | null;
+  before: number;
+  /** Null before a change is chosen. */
+  after: number | null;
+  /** Why it will not change: the new price would pass the highest price a product may have. */
+  refused?: "tooHigh";
+}
+
+/**
+ * The preview of a bulk price change (nothing is written): each selected product that still exists,
+ * by name, with its base price before and after. Without a change, the prices as they are.
+ */
+export async function pricePreview(ids: readonly string[], change: PriceChange | null, lang: Lang): Promise<PricePreviewRow[]> {
+  if (ids.length === 0) return [];
+  const name = productName(lang);
+  const adjustments = db()
+    .select({
+      productId: productVariants.productId,
+      min: sql<number>`min(${productVariants.priceAdjustmentMinor})`.as("min_adjustment"),
+      max: sql<number>`max(${productVariants.priceAdjustmentMinor})`.as("max_adjustment"),
+    })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .as("variant_adjustments");
+  // Joined (which also makes Drizzle qualify the name's columns).
+  const rows = await db()
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name,
+      priceMinor: products.priceMinor,
+      hasVariants: products.hasVariants,
+      minAdjustment: adjustments.min,
+      maxAdjustment: adjustments.max,
+    })
+    .from(products)
+    .leftJoin(adjustments, eq(adjustments.productId, products.id))
+    .where(inArray(products.id, [...new Set(ids)]))
+    .orderBy(sql`lower(${name})`, asc(products.id));
+  return rows.map((row) => {
+    const before = Number(row.priceMinor);
+    const after = change ? newPriceOf(before, change) : null;
+    return {
+      id: row.id,
+      sku: row.sku,
+      name: row.name,
+      adjustments: row.hasVariants && row.minAdjustment !== null ? { min: Number(row.minAdjustment), max: Number(row.maxAdjustment) } : null,
+      before,
+      after,
+      ...(after !== null && after > MAX_PRICE_MINOR ? { refused: "tooHigh" as const } : {}),
+    };
+  });
+}
+
+/** Why a price change was refused as a whole; its code names the admin text ("products.prices.errors.<code>"). */
+export class PriceChangeError extends Error {
+  constructor(public code: "stale" | "nothing") {
+    super(`Price change ${code}`);
+  }
+}
+
+/**
+ * Applies a previewed price change in one transaction: each product the preview showed (`expected`:
+ * id → the base price it showed) is locked, and if any of them is gone or has another price now,
+ * nothing is written (the person sees a fresh preview). Each product whose price moves gets its
+ * audit row; one left at the same price (a 0.1 % change of a few agorot) is not written. Variants'
+ * adjustments are not touched.
+ */
+export async function applyPriceChange(expected: ReadonlyMap<string, number>, change: PriceChange, actor: Actor): Promise<{ id: string; before: number; after: number }[]> {
+  if (expected.size === 0) throw new PriceChangeError("nothing");
+  return db().transaction(async (tx) => {
+    const ids = [...expected.keys()].sort();
+    const rows = await tx.select({ id: products.id, priceMinor: products.priceMinor }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for("update");
+    const current = new Map(rows.map((row) => [row.id, Number(row.priceMinor)]));
+    const changed: { id: string; before: number; after: number }[] = [];
+    for (const id of ids) {
+      const before = current.get(id);
+      if (before === undefined || before !== expected.get(id)) throw new PriceChangeError("stale");
+      const after = newPriceOf(before, change);
+      if (after > MAX_PRICE_MINOR) throw new PriceChangeError("stale");
+      if (after !== before) changed.push({ id, before, after });
+    }
+    for (const { id, before, after } of changed) {
+      await tx.update(products).set({ priceMinor: after, updatedAt: new Date() }).where(eq(products.id, id));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "product.price",
+        entity: "product",
+        entityId: id,
+        before: { priceMinor: before },
+        after: { priceMinor: after, change },
+      });
+    }
+    return changed;
   });
 }

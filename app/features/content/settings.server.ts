@@ -60,6 +60,27 @@ const siteCache = cachedQuery(["site_settings"], async () => {
 });
 export const getSiteSettings = () => siteCache.get();
 
+/**
+ * The settings row read on `executor`, not from the cache: code running inside a transaction reads
+ * it on the transaction's own connection (on PGlite, a read through the pool would wait for the
+ * transaction to end).
+ */
+export async function siteSettingsIn(executor: Tx | ReturnType<typeof db>): Promise<SiteSettings | undefined> {
+  const [row] = await executor.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  return row;
+}
+
+/** SPEC.md's 'Plus que N en stock' notice says 10: the threshold when the settings row is missing. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+
+/**
+ * From this stock down (and above 0), a product shows 'Plus que N en stock' and counts as low in the
+ * back office (issue 11 point 6): site_settings.low_stock_threshold, which the owner sets.
+ */
+export async function getLowStockThreshold(): Promise<number> {
+  return (await getSiteSettings())?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+}
+
 export interface ClickToCall {
   phone: string;
   text: string;

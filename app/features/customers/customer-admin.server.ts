@@ -10,6 +10,7 @@ import { customerNotes } from "../../../db/schema";
 import { recordAudit, redactAudit } from "~/features/audit/audit.server";
 import { forgetMailTo } from "~/server/mail.server";
 import { accountDetail, anonymiseAccount, erasedEmailOf } from "~/features/accounts/accounts.server";
+import { backInStockRequestsOf, forgetBackInStockRequests } from "~/features/stock/back-in-stock.server";
 import { eraseProfile, getProfileRecord } from "~/features/profile/profile.server";
 import { anonymiseCustomerOrders, customerOrders } from "~/features/orders/orders.server";
 import { listOrders } from "~/features/orders-history/orders-history.server";
@@ -109,18 +110,20 @@ export async function adjustCustomerPoints(actor: Actor, userId: string, points:
 
 /**
  * Everything the shop holds about one customer, as the JSON a person may ask for (GDPR art. 15 and
- * 20): profile, addresses, orders with their lines, loyalty ledger, reviews and newsletter consent.
+ * 20): profile, addresses, orders with their lines, loyalty ledger, reviews, newsletter consent and
+ * back-in-stock requests.
  * The download is audited: personal data left the shop.
  */
 export async function exportCustomer(actor: Actor, userId: string) {
   const account = await customerAccount(userId);
   if (!account) return null;
-  const [profile, orders, loyalty, reviews, newsletter] = await Promise.all([
+  const [profile, orders, loyalty, reviews, newsletter, alerts] = await Promise.all([
     getProfileRecord(userId),
     listOrders(userId, 10_000),
     getLoyaltyView(userId, 10_000),
     reviewsOfCustomer(userId),
     newsletterConsentOf(account.email),
+    backInStockRequestsOf(account.email),
   ]);
   const full = new Map((await customerOrders(userId, 10_000)).map((order) => [order.id, order]));
   await recordAudit(db(), { actorId: actor.id, actorEmail: actor.email, action: "customer.export", entity: CUSTOMER_AUDIT_ENTITY, entityId: userId });
@@ -146,6 +149,7 @@ export async function exportCustomer(actor: Actor, userId: string) {
       lifetimeSpentEurMinor: loyalty.lifetimeSpentEurMinor,
       ledger: loyalty.ledger.map((entry) => ({ createdAt: entry.createdAt, points: entry.points, reason: entry.reason, note: entry.note, orderNumber: entry.orderNumber })),
     },
+    backInStockRequests: alerts.map((alert) => ({ productId: alert.productId, variantId: alert.variantId, language: alert.lang, consentAt: alert.consentAt.toISOString(), mailedAt: alert.notifiedAt?.toISOString() ?? null })),
     reviews: reviews.map((review) => ({ productId: review.productId, rating: review.rating, body: review.body, status: review.status, verifiedBuyer: review.verifiedBuyer, createdAt: review.createdAt.toISOString() })),
     newsletter: newsletter
       ? { subscribed: newsletter.unsubscribedAt === null, consentText: newsletter.consentText, consentAt: newsletter.consentAt.toISOString(), unsubscribedAt: newsletter.unsubscribedAt?.toISOString() ?? null }
@@ -160,7 +164,8 @@ export type CustomerExport = NonNullable<Awaited<ReturnType<typeof exportCustome
  * - the account keeps its id but loses name and e-mail and can no longer sign in (passwords,
  *   sessions and two-factor secrets deleted; an e-mail at a domain that receives nothing);
  * - the profile's name, phone and address are emptied and it is marked erased;
- * - the newsletter consent, the wishlist, the cart, the reviews and the team's notes are deleted;
+ * - the newsletter consent, the wishlist, the cart, the reviews, the back-in-stock requests and the
+ *   team's notes are deleted;
  * - the orders stay for the accounts with their amounts, lines, statuses and country, their
  *   personal fields anonymised; the loyalty ledger stays (it is the orders' accounting).
  * The audit row keeps counts, not the erased values: the log must not keep what was erased.
@@ -181,6 +186,8 @@ export async function eraseCustomer(actor: Actor, userId: string): Promise<Custo
     const notes = await tx.delete(customerNotes).where(eq(customerNotes.userId, userId)).returning({ id: customerNotes.id });
     const orders = await anonymiseCustomerOrders(tx, userId, erasedEmail);
     const mails = before ? await forgetMailTo(tx, before.email, erasedEmail) : 0;
+    // "Prévenez-moi" requests name the person by e-mail only.
+    const alerts = before ? await forgetBackInStockRequests(tx, before.email) : 0;
     await redactAudit(tx, CUSTOMER_AUDIT_ENTITY, userId);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -188,7 +195,7 @@ export async function eraseCustomer(actor: Actor, userId: string): Promise<Custo
       action: "customer.erase",
       entity: CUSTOMER_AUDIT_ENTITY,
       entityId: userId,
-      after: { erased: true, ordersAnonymised: orders, reviewsDeleted: reviews, newsletterRemoved: newsletter, notesDeleted: notes.length, mailsForgotten: mails, sessionsEnded: before?.sessionsEnded ?? 0 },
+      after: { erased: true, ordersAnonymised: orders, reviewsDeleted: reviews, newsletterRemoved: newsletter, notesDeleted: notes.length, mailsForgotten: mails, backInStockRequestsForgotten: alerts, sessionsEnded: before?.sessionsEnded ?? 0 },
     });
     return orders;
   });

@@ -5,14 +5,17 @@
  * service trusts nothing it is given (unknown sorts fall back, sizes are clamped, malformed ids
  * match nothing).
  *
- * Only the stock's own rows are queried here (stock_movements, and the stock columns for the quick
- * editor); the product names, order numbers and people on the page come from their own services
- * (catalogue, orders, accounts), one call each for the page's rows.
+ * Only the stock's own rows are queried here (stock_movements, back_in_stock_requests, and the stock
+ * columns for the quick editor); the product names, order numbers and people on the page come from
+ * their own services (catalogue, orders, accounts), one call each for the page's rows. The low-stock
+ * threshold setting is written here too (like the two-factor setting in staff-admin.server.ts).
  */
-import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/server/db.server";
-import { STOCK_REASONS, productVariants, products, stockMovements } from "../../../db/schema";
+import { announceChange } from "~/server/live.server";
+import { STOCK_REASONS, backInStockRequests, productVariants, products, siteSettings, stockMovements } from "../../../db/schema";
+import { recordAudit } from "~/features/audit/audit.server";
 import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
 import { orderNumbers } from "~/features/orders/orders.server";
 import { accountSummaries } from "~/features/accounts/accounts.server";
@@ -179,4 +182,78 @@ export async function stockEditorFor(productId: string, lang: Lang) {
     recent: recent.rows,
     movementCount: recent.total,
   };
+}
+
+export interface WaitingRequestRow {
+  id: string;
+  /** Null when the reader may not see customers' data ("customers:read"). */
+  email: string | null;
+  lang: string;
+  /** Null for a request on the product itself (a product without variants). */
+  variant: { id: string; label: string; sku: string } | null;
+  createdAt: Date;
+}
+
+/** The most waiting requests the quick stock editor lists (the count is always the full one). */
+export const WAITING_REQUESTS_SHOWN = 100;
+
+/**
+ * The "Prévenez-moi" requests still waiting on a product (issue 11 point 7), newest first, with the
+ * variant each waits for. The addresses are customers' data: without `withEmails` (the route passes
+ * whether the reader holds "customers:read") the rows come without them.
+ */
+export async function waitingRequestsFor(productId: string, lang: Lang, options: { withEmails: boolean }): Promise<{ total: number; rows: WaitingRequestRow[] }> {
+  if (!UUID.test(productId)) return { total: 0, rows: [] };
+  const waiting = and(eq(backInStockRequests.productId, productId), isNull(backInStockRequests.notifiedAt));
+  const [rows, [{ total }]] = await Promise.all([
+    db()
+      .select({ id: backInStockRequests.id, email: backInStockRequests.email, lang: backInStockRequests.lang, variantId: backInStockRequests.variantId, createdAt: backInStockRequests.createdAt })
+      .from(backInStockRequests)
+      .where(waiting)
+      .orderBy(desc(backInStockRequests.createdAt), desc(backInStockRequests.id))
+      .limit(WAITING_REQUESTS_SHOWN),
+    db().select({ total: count() }).from(backInStockRequests).where(waiting),
+  ]);
+  const variantIds = [...new Set(rows.flatMap((r) => (r.variantId ? [r.variantId] : [])))];
+  const lines = await catalogLines(variantIds.map((variantId) => ({ productId, variantId })), lang);
+  return {
+    total: Number(total),
+    rows: rows.map((r) => {
+      const line = r.variantId ? lines.get(lineKeyOf({ productId, variantId: r.variantId })) : undefined;
+      return {
+        id: r.id,
+        email: options.withEmails ? r.email : null,
+        lang: r.lang,
+        variant: r.variantId ? { id: r.variantId, label: line?.variantLabel ?? "", sku: line?.sku ?? "" } : null,
+        createdAt: r.createdAt,
+      };
+    }),
+  };
+}
+
+/**
+ * The low-stock threshold (issue 11 point 6; site_settings.low_stock_threshold): the owner's
+ * setting, written with its audit row in one transaction. The settings table's trigger announces
+ * the change to every server copy (LISTEN/NOTIFY); this copy drops its cached settings at once.
+ * Returns the value before, or null when there was nothing to change.
+ */
+export async function setLowStockThreshold(threshold: number, actor: { id: string; email: string }): Promise<{ before: number } | null> {
+  const result = await db().transaction(async (tx) => {
+    const [row] = await tx.select({ threshold: siteSettings.lowStockThreshold }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    if (!row) throw new Error("site_settings has no row");
+    if (row.threshold === threshold) return null;
+    await tx.update(siteSettings).set({ lowStockThreshold: threshold, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "settings.lowStockThreshold",
+      entity: "site_settings",
+      entityId: "1",
+      before: { lowStockThreshold: row.threshold },
+      after: { lowStockThreshold: threshold },
+    });
+    return { before: row.threshold };
+  });
+  if (result) announceChange("site_settings");
+  return result;
 }

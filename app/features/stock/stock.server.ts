@@ -19,6 +19,8 @@ import { sql } from "drizzle-orm";
 import { db, type Tx } from "~/server/db.server";
 import { productVariants, products, stockMovements, type ADJUSTMENT_REASONS, type STOCK_REASONS } from "../../../db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
+import { getLowStockThreshold } from "~/features/content/settings.server";
+import { queueBackInStockMails } from "./back-in-stock.server";
 
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -170,6 +172,11 @@ export async function moveStock(tx: Tx, moves: StockMove[], context: StockMoveCo
         note: context.note?.slice(0, 1000) ?? null,
       })),
     );
+    // Back in stock (issue 11 point 7): whatever these moves made buyable again from 0 mails its
+    // waiting "Prévenez-moi" requests, once each, in this transaction (the rule, and which requests
+    // a product row's move releases, are in back-in-stock.server.ts). Moves that only take stock
+    // cost nothing there.
+    await queueBackInStockMails(tx, written);
   }
   return written;
 }
@@ -219,7 +226,8 @@ export interface StockAdjustment {
   variantId: string | null;
   /** By a quantity (+ or −), or to the value just counted. */
   change: { by: number } | { to: number };
-  reason: AdjustmentReason;
+  /** A staff member's reason, or "import" for a CSV import or bulk stocktake (product tools). */
+  reason: AdjustmentReason | "import";
   note?: string | null;
 }
 
@@ -230,50 +238,52 @@ export interface StockAdjustment {
  * holds once locked. A variant moves with its product, whose stock caps all its variants (as an
  * order line does). Nothing changes, and nothing is logged, when the stock is already right.
  */
-export async function adjustStock(adjustment: StockAdjustment, actor: { id: string; email: string }): Promise<StockMovementWritten[]> {
-  const { productId, variantId, change, reason } = adjustment;
-  return db().transaction(async (tx) => {
-    const targets = [{ productId, variantId: null }, ...(variantId ? [{ productId, variantId }] : [])];
-    const locked = await lockStock(tx, targets);
-    const variant = variantId ? locked.variants.get(variantId) : undefined;
-    const current = variantId ? (variant?.productId === productId ? variant.stock : undefined) : locked.products.get(productId);
-    if (current === undefined) throw new StockError("not_found", { productId, variantId });
-    const delta = "by" in change ? change.by : change.to - current;
-    if (delta === 0) return [];
-    const written = await moveStock(
-      tx,
-      targets.map((target) => ({ ...target, delta })),
-      { reason, actorUserId: actor.id, note: adjustment.note },
-    );
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: "stock.adjust",
-      entity: "product",
-      entityId: productId,
-      before: { variantId, stock: current },
-      after: { variantId, stock: current + delta, reason, note: adjustment.note ?? null },
-    });
-    return written;
-  });
+export function adjustStock(adjustment: StockAdjustment, actor: { id: string; email: string }): Promise<StockMovementWritten[]> {
+  return db().transaction((tx) => adjustStockIn(tx, adjustment, actor));
 }
 
-/** From this stock down, a product shows 'Plus que N en stock' (SPEC.md §3) and the dashboard warns. */
-export const LOW_STOCK_THRESHOLD = 10;
+/** adjustStock inside the caller's transaction (the product editor saves stock with the rest of the product). */
+export async function adjustStockIn(tx: Tx, adjustment: StockAdjustment, actor: { id: string; email: string }): Promise<StockMovementWritten[]> {
+  const { productId, variantId, change, reason } = adjustment;
+  const targets = [{ productId, variantId: null }, ...(variantId ? [{ productId, variantId }] : [])];
+  const locked = await lockStock(tx, targets);
+  const variant = variantId ? locked.variants.get(variantId) : undefined;
+  const current = variantId ? (variant?.productId === productId ? variant.stock : undefined) : locked.products.get(productId);
+  if (current === undefined) throw new StockError("not_found", { productId, variantId });
+  const delta = "by" in change ? change.by : change.to - current;
+  if (delta === 0) return [];
+  const written = await moveStock(
+    tx,
+    targets.map((target) => ({ ...target, delta })),
+    { reason, actorUserId: actor.id, note: adjustment.note },
+  );
+  await recordAudit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: "stock.adjust",
+    entity: "product",
+    entityId: productId,
+    before: { variantId, stock: current },
+    after: { variantId, stock: current + delta, reason, note: adjustment.note ?? null },
+  });
+  return written;
+}
 
 /**
  * What the dashboard's low-stock card counts: the things a shopper picks (a product without
- * variants, or one variant) that are on sale and low (1 to LOW_STOCK_THRESHOLD) or sold out.
+ * variants, or one variant) that are on sale and low (1 to the low-stock threshold, a setting:
+ * site_settings.low_stock_threshold) or sold out.
  */
-export async function stockAlerts(executor: Pick<Tx, "execute"> = db()): Promise<{ low: number; soldOut: number }> {
+export async function stockAlerts(executor: Pick<Tx, "execute"> = db(), threshold?: number): Promise<{ low: number; soldOut: number }> {
+  const low = threshold ?? (await getLowStockThreshold());
   const [row] = (
     (await executor.execute(sql`
       with sellable as (
         select ${products.stock} as stock from ${products} where ${products.isActive} and not ${products.hasVariants}
         union all
-        select ${productVariants.stock} from ${productVariants} join ${products} on ${products.id} = ${productVariants.productId} where ${products.isActive}
+        select ${productVariants.stock} from ${productVariants} join ${products} on ${products.id} = ${productVariants.productId} where ${products.isActive} and ${productVariants.isActive}
       )
-      select count(*) filter (where stock between 1 and ${LOW_STOCK_THRESHOLD}) as low, count(*) filter (where stock = 0) as sold_out from sellable
+      select count(*) filter (where stock between 1 and ${low}) as low, count(*) filter (where stock = 0) as sold_out from sellable
     `)) as unknown as { rows: { low: string | number; sold_out: string | number }[] }
   ).rows;
   return { low: Number(row?.low ?? 0), soldOut: Number(row?.sold_out ?? 0) };

@@ -10,22 +10,27 @@ import type { FlatMessages } from "~/lib/i18n";
 import { LANGS, type Lang } from "~/lib/langs";
 import access from "./access";
 import audit from "./audit";
+import categories from "./categories";
 import customers from "./customers";
 import dashboard from "./dashboard";
 import inbox from "./inbox";
 import loyalty from "./loyalty";
 import mail from "./mail";
+import media from "./media";
 import messages from "./messages";
 import orders from "./orders";
 import products from "./products";
+import productEditor from "./product-editor";
+import productTools from "./product-tools";
 import reviewQueue from "./review-queue";
 import shell from "./shell";
 import stock from "./stock";
 import subscribers from "./subscribers";
+import translatedFields from "./translated-fields";
 
 type Area = Record<Lang, Record<string, string>>;
 
-export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit, adminOrders: orders, inbox, reviewQueue, messages, subscribers, mail, products };
+export const AREAS: Record<string, Area> = { shell, access, customers, dashboard, loyalty, stock, audit, adminOrders: orders, inbox, reviewQueue, messages, subscribers, mail, products, productEditor, productTools, categories, translatedFields, media };
 
 export const adminDictionaries = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang])) as FlatMessages]),

@@ -16,10 +16,15 @@ import {
   recordProductView,
 } from "~/features/catalog/catalog.server";
 import { toCardView } from "~/features/catalog/pricing.server";
-import { getSiteSettings } from "~/features/content/settings.server";
+import { DEFAULT_LOW_STOCK_THRESHOLD, getSiteSettings } from "~/features/content/settings.server";
+import { BackInStockError, requestBackInStock, type BackInStockRefusal } from "~/features/stock/back-in-stock.server";
 import { approvedReviews, ownReview, ReviewError, submitReview } from "~/features/reviews/reviews.server";
 import { requestContext } from "~/server/request-context.server";
 import { reviewSchema } from "~/schemas/review";
+import { backInStockSchema } from "~/schemas/back-in-stock";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { limitClient, retryHeaders } from "~/server/rate-limit.server";
+import { logger } from "~/server/logger.server";
 import { readCookie, visitorCookie } from "~/server/cookies.server";
 import { env } from "~/server/env.server";
 import { ProductGallery } from "~/components/product/product-gallery";
@@ -27,16 +32,9 @@ import { PurchasePanel } from "~/components/product/purchase-panel";
 import { ProductGrid, SoldOutBadge } from "~/components/product/product-card";
 import { ReviewsSection, type ReviewActionData } from "~/components/product/reviews-section";
 import { WishlistHeart } from "~/components/product/wishlist-heart";
+import { swatchOf } from "~/lib/swatches";
 import { readFormData } from "~/server/form-data.server";
-
-/** The swatch colours of SPEC.md §3; other colours get a neutral swatch. */
-const SWATCHES: Record<string, string> = {
-  Ambre: "#c8862f",
-  "Blanc Crème": "#f3ead8",
-  Terracotta: "#b4553a",
-  Noir: "#2b2623",
-  Beige: "#d9c6a5",
-};
+import { BACK_IN_STOCK_INTENT, BackInStockForm, type BackInStockActionData } from "~/components/product/back-in-stock-form";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, pricing, currencyConfig, visitor } = requestContext(context);
@@ -137,13 +135,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         priceMinor: pricing.convert(selected ? product.priceIlsMinor + selected.priceAdjustmentMinor : product.fromPriceIlsMinor),
         priceIsFrom: product.hasVariants && !selected,
         stock,
+        // 'Plus que N en stock' from this stock down (a site setting, issue 11 point 6).
+        lowStockThreshold: site?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
         selectedVariantId: selected?.id ?? null,
         variantGroups: choices.groups.map((group) => ({
           dimension: group.dimension,
           options: group.options.map((option) => ({
             value: option.value,
             label: label(group.dimension, option.value),
-            swatch: group.dimension === "color" ? (SWATCHES[option.value] ?? "#cfc6bb") : null,
+            swatch: group.dimension === "color" ? swatchOf(option.value) : null,
             available: option.available,
             selected: option.selected,
             search: selectionSearch(variantRows, option.next),
@@ -160,10 +160,60 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-/** A signed-in customer's review (AMENDMENTS 13): stored as pending until it is approved. */
+/**
+ * The page's two forms, told apart by their intent: "review", a signed-in customer's review
+ * (AMENDMENTS 13), stored as pending until it is approved; and "back-in-stock", anyone's
+ * "Prévenez-moi" on a sold-out product or variant (issue 11 point 7).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  if (formData.get("intent") === BACK_IN_STOCK_INTENT) return backInStockAction(request, params.id, formData, context);
+  return reviewAction(params.id, formData, context);
+}
+
+/** What each refusal of the back-in-stock service says at the form, and its status. */
+const REFUSALS: Record<BackInStockRefusal, { message: string; status: number }> = {
+  not_found: { message: "product.notFound", status: 404 },
+  choose_variant: { message: "backInStock.chooseOptions", status: 400 },
+  in_stock: { message: "backInStock.inStock", status: 409 },
+  consent_required: { message: "backInStock.consentRequired", status: 400 },
+  too_many: { message: "backInStock.tooMany", status: 429 },
+};
+
+async function backInStockAction(request: Request, productId: string, formData: FormData, context: Route.ActionArgs["context"]) {
+  const { lang } = requestContext(context);
+  const submission = parseWithZod(formData, { schema: backInStockSchema });
+  if (submission.status !== "success") {
+    return data<BackInStockActionData>({ form: "back-in-stock", status: "invalid", result: submission.reply() }, { status: 400 });
+  }
+  // Requests per client address, counted with the newsletter's sign-ups (rate-limit.server.ts):
+  // nothing is stored past the limit. Only valid submissions count.
+  const limit = await limitClient(request, "/shop/newsletter");
+  if (!limit.allowed) {
+    return data<BackInStockActionData>(
+      { form: "back-in-stock", status: "refused", result: submission.reply({ formErrors: ["validation.tooManySignUps"] }) },
+      { status: 429, headers: retryHeaders(limit) },
+    );
+  }
+  const { variantId, email } = submission.value;
+  try {
+    // A second request while the first waits is accepted quietly: the shopper sees the same answer.
+    await requestBackInStock(productId, variantId, email, lang, true);
+    return data<BackInStockActionData>({ form: "back-in-stock", status: "waiting", result: submission.reply({ resetForm: true }) });
+  } catch (error) {
+    if (error instanceof BackInStockError) {
+      const refusal = REFUSALS[error.code];
+      const reply = error.code === "consent_required" ? submission.reply({ fieldErrors: { consent: [refusal.message] } }) : submission.reply({ formErrors: [refusal.message] });
+      return data<BackInStockActionData>({ form: "back-in-stock", status: "refused", result: reply }, { status: refusal.status });
+    }
+    logger.error({ err: error }, "back-in-stock request failed");
+    return data<BackInStockActionData>({ form: "back-in-stock", status: "error", result: submission.reply({ formErrors: ["backInStock.error"] }) }, { status: 503 });
+  }
+}
+
+async function reviewAction(productId: string, formData: FormData, context: Route.ActionArgs["context"]) {
   const { lang, visitor } = requestContext(context);
-  const form = Object.fromEntries(await readFormData(request));
+  const form = Object.fromEntries(formData);
   if (!visitor.user) return data<ReviewActionData>({ ok: false, formError: "reviews.signInToReview" }, { status: 401 });
   const parsed = reviewSchema.safeParse(form);
   if (!parsed.success) {
@@ -176,7 +226,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ReviewActionData>({ ok: false, fieldErrors, formError }, { status: 400 });
   }
   try {
-    await submitReview(visitor.user.id, params.id, parsed.data.rating, parsed.data.body, lang);
+    await submitReview(visitor.user.id, productId, parsed.data.rating, parsed.data.body, lang);
   } catch (error) {
     if (error instanceof ReviewError) {
       const status = error.code === "product_not_found" ? 404 : 400;
@@ -191,7 +241,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data?.found) return pageMeta({ matches, location, title: "product.notFound", noindex: true });
   const image = data.product.imageUrl?.startsWith("/media/") ? data.product.imageUrl.replace("/media/", "/img/") + "?w=1200&h=1200" : undefined;
   return [
-    ...pageMeta({ matches, location, title: data.product.name, description: data.product.text.description, type: "product", image: image ? `${(matches.find((m) => m?.id === "routes/$lang/layout")?.data as { origin?: string } | undefined)?.origin ?? ""}${image}` : undefined }),
+    ...pageMeta({ matches, location, title: data.product.text.seoTitle || data.product.name, description: data.product.text.seoDescription || data.product.text.description, type: "product", image: image ? `${(matches.find((m) => m?.id === "routes/$lang/layout")?.data as { origin?: string } | undefined)?.origin ?? ""}${image}` : undefined }),
     ...data.structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 };
@@ -212,6 +262,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     );
   }
   const { product, viewers, reviews, myReview, together, recommended } = loaderData;
+  // Each form reads its own answer: the review form's carries no `form` name.
+  const backInStockAnswer = actionData && "form" in actionData ? actionData : undefined;
+  const reviewAnswer = actionData && !("form" in actionData) ? actionData : undefined;
   const badges = [
     product.badges.featured && "product.badgeFeatured",
     product.badges.bestSeller && "product.badgeBestSeller",
@@ -310,7 +363,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             stock={product.stock}
             needsVariant={needsVariant}
             firstMissingPicker={firstMissing ? pickerId(firstMissing.dimension) : null}
+            lowStockThreshold={product.lowStockThreshold}
           />
+
+          {/* "Prévenez-moi": on a sold-out choice (a product without variants, or a chosen variant). */}
+          {soldOut && !needsVariant && (
+            <div className="mt-8">
+              <BackInStockForm key={product.selectedVariantId ?? "product"} variantId={product.selectedVariantId} answer={backInStockAnswer} />
+            </div>
+          )}
+          {soldOut && needsVariant && <p className="mt-6 text-sm text-muted" data-testid="back-in-stock-choose">{t("backInStock.chooseOptions")}</p>}
 
           <div className="mt-10 divide-y divide-lines border-y border-lines">
             {details.length > 0 && (
@@ -333,7 +395,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
 
-      <ReviewsSection summary={reviews} own={myReview} actionData={actionData} />
+      <ReviewsSection summary={reviews} own={myReview} actionData={reviewAnswer} />
 
       {together.length > 0 && (
         <section className="mt-24" aria-labelledby="together-title">

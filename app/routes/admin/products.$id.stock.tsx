@@ -7,7 +7,9 @@ import { adminLang } from "~/server/request-context.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { logger } from "~/server/logger.server";
 import { adjustStock, StockError } from "~/features/stock/stock.server";
-import { stockEditorFor, type StockEditorRow } from "~/features/stock/stock-admin.server";
+import { stockEditorFor, waitingRequestsFor, type StockEditorRow } from "~/features/stock/stock-admin.server";
+import { can } from "~/lib/permissions";
+import { isLang, LANG_NAMES } from "~/lib/langs";
 import { readFormData } from "~/server/form-data.server";
 import { ADJUSTMENT_MODES, MAX_STOCK_CHANGE, STOCK_NOTE_MAX_LENGTH, stockAdjustmentSchema } from "~/schemas/admin/stock";
 import { ADJUSTMENT_REASONS } from "../../../db/schema/commerce";
@@ -23,12 +25,17 @@ import { toast } from "~/components/ui/toast";
  * The quick stock editor (issue 11 point 6), made for a phone: the product's own stock and each
  * variant's, each changed by ± a quantity or set to a counted value, with a reason. Every change is
  * relative and written with its movement row and its audit row in one transaction (adjustStock).
+ * Below, the "Prévenez-moi" requests still waiting on the product (issue 11 point 7): their count
+ * for anyone who may read stock, and their e-mail addresses, which are customers' data, only for
+ * those who may also read customers ("customers:read").
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "stock:read");
-  const editor = await stockEditorFor(params.id, await adminLang(request));
+  const { user } = await requireStaff(request, "stock:read");
+  const lang = await adminLang(request);
+  const editor = await stockEditorFor(params.id, lang);
   if (!editor) throw data({ error: "not-found" }, { status: 404 });
-  return editor;
+  const waiting = await waitingRequestsFor(params.id, lang, { withEmails: can(user, "customers:read") });
+  return { ...editor, waiting };
 }
 
 type ActionData = { variantId: string | null; ok?: string; error?: string; errors?: Record<string, string> };
@@ -71,7 +78,7 @@ export const handle: CrumbHandle = {
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "stock.editor.crumb");
 
 export default function StockEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, imageUrl, hasVariants, rows, recent, movementCount, id } = loaderData;
+  const { name, imageUrl, hasVariants, rows, recent, movementCount, id, waiting } = loaderData;
   const { t, can, number, date } = useAdmin();
   const answer = actionData as ActionData | undefined;
 
@@ -99,6 +106,8 @@ export default function StockEditor({ loaderData, actionData }: Route.ComponentP
           ))}
         </section>
       )}
+
+      <WaitingRequests waiting={waiting} />
 
       <section aria-labelledby="recent-title" className="rounded-soft border border-lines bg-surface">
         <h2 id="recent-title" className="border-b border-lines px-4 py-3 font-sans text-base font-semibold">{t("stock.editor.recent")}</h2>
@@ -131,6 +140,56 @@ export default function StockEditor({ loaderData, actionData }: Route.ComponentP
           </p>
         )}
       </section>
+    </section>
+  );
+}
+
+/** The "Prévenez-moi" requests still waiting on this product: who, in which language, for which variant, since when. */
+function WaitingRequests({ waiting }: { waiting: Route.ComponentProps["loaderData"]["waiting"] }) {
+  const { t, number, date } = useAdmin();
+  const { total, rows } = waiting;
+  const hidden = rows.some((row) => row.email === null);
+  return (
+    <section aria-labelledby="waiting-title" className="rounded-soft border border-lines bg-surface" data-testid="waiting-requests">
+      <div className="border-b border-lines px-4 py-3">
+        <h2 id="waiting-title" className="font-sans text-base font-semibold">{t("stock.waiting.title", { count: number(total) })}</h2>
+        {total > 0 && <p className="mt-1 text-xs text-muted">{t("stock.waiting.intro")}</p>}
+      </div>
+      {total === 0 ? (
+        <p className="p-4 text-sm text-muted">{t("stock.waiting.empty")}</p>
+      ) : (
+        <>
+          {hidden && <p className="border-b border-lines px-4 py-3 text-sm text-muted">{t("stock.waiting.hiddenEmails")}</p>}
+          <ul className="divide-y divide-lines">
+            {rows.map((row) => (
+              <li key={row.id} className="px-4 py-3 text-sm">
+                {/* The address first (when the reader may see it), then what, in which language, since when. */}
+                {row.email !== null && (
+                  <p className="break-all font-medium">
+                    <span className="sr-only">{t("stock.waiting.email")} </span>
+                    <bdi dir="ltr">{row.email}</bdi>
+                  </p>
+                )}
+                <dl className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-muted">
+                  <div className="flex gap-1">
+                    <dt className="sr-only">{t("stock.waiting.variant")}</dt>
+                    <dd>{row.variant ? row.variant.label || <bdi dir="ltr">{row.variant.sku}</bdi> : t("stock.waiting.product")}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="sr-only">{t("stock.waiting.lang")}</dt>
+                    <dd lang={row.lang}>{isLang(row.lang) ? LANG_NAMES[row.lang] : row.lang}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="sr-only">{t("stock.waiting.date")}</dt>
+                    <dd><time dateTime={new Date(row.createdAt).toISOString()}>{date(row.createdAt, "dateTime")}</time></dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {total > rows.length && <p className="border-t border-lines px-4 py-3 text-xs text-muted">{t("stock.waiting.more", { shown: number(rows.length) })}</p>}
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Plus } from "lucide-react";
 import type { Route } from "./+types/products";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
@@ -37,13 +38,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, rows, total, categories };
 }
 
-/** Bulk archive, activate, category or badge: each product changes on its own, and a refused one is named with its reason. */
+/**
+ * Bulk archive, activate, category or badge: each product changes on its own, and a refused one is
+ * named with its reason. "prices" writes nothing: it opens the price change's preview for the
+ * selection (products.prices.tsx), and needs the owner's prices:write.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "products:write");
-  const t = await adminTranslator(request);
   const form = await readFormData(request);
+  const { user } = await requireStaff(request, form.get("intent") === "prices" ? "prices:write" : "products:write");
+  const t = await adminTranslator(request);
   const parsed = productBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids"), value: form.get("value") ?? undefined });
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "products.errors.invalid"), results: [] }, { status: 400 });
+  if (parsed.data.intent === "prices") {
+    const selection = new URLSearchParams();
+    for (const id of parsed.data.ids) selection.append("ids", id);
+    return redirect(`/admin/products/prices?${selection}`);
+  }
   const reasonOf = (error: unknown) => {
     if (error instanceof ProductAdminError) return t(`products.errors.${error.code}`);
     logger.error({ err: error }, "product bulk action failed");
@@ -81,7 +91,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <span className="flex items-center gap-3">
             <ImageCell src={row.imageUrl} alt="" />
             <span className="flex flex-col">
-              <span className="font-medium">{row.name}</span>
+              <Link to={`/admin/products/${row.id}`} className="font-medium underline-offset-4 hover:underline">
+                {row.name}
+              </Link>
               <span className="text-xs font-normal text-muted">
                 <bdi dir="ltr">{t("products.sku", { sku: row.sku })}</bdi>
               </span>
@@ -158,8 +170,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     [t, categories, badgeOptions],
   );
   const bulkActions = useMemo<BulkAction[]>(
-    () =>
-      can("products:write")
+    () => [
+      ...(can("products:write")
         ? [
             { intent: "activate", label: t("products.bulk.activate") },
             {
@@ -169,15 +181,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             },
             { intent: "badge-on", label: t("products.bulk.badgeOn"), choice: { label: t("products.bulk.chooseBadgeOn"), options: badgeOptions } },
             { intent: "badge-off", label: t("products.bulk.badgeOff"), choice: { label: t("products.bulk.chooseBadgeOff"), options: badgeOptions } },
-            { intent: "archive", label: t("products.bulk.archive"), lost: (count: number) => t("products.bulk.archiveLost", { count: number(count) }) },
           ]
-        : [],
+        : []),
+      // Opens the preview page (the action redirects there): nothing changes before it is applied.
+      ...(can("prices:write") ? [{ intent: "prices", label: t("products.bulk.prices") }] : []),
+      ...(can("products:write") ? [{ intent: "archive", label: t("products.bulk.archive"), lost: (count: number) => t("products.bulk.archiveLost", { count: number(count) }) }] : []),
+    ],
     [t, can, number, categories, badgeOptions],
   );
 
   return (
     <section aria-labelledby="products-title" className="space-y-4">
-      <h1 id="products-title" className="text-3xl lg:text-4xl">{t("products.title")}</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="products-title" className="text-3xl lg:text-4xl">{t("products.title")}</h1>
+        {can("products:write") && (
+          <Link to="/admin/products/new" className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+            <Plus aria-hidden="true" className="size-4" />
+            {t("productEditor.add")}
+          </Link>
+        )}
+      </div>
       <DataTable
         caption={t("products.title")}
         rows={rows}

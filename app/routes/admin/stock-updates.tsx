@@ -1,15 +1,23 @@
 /**
  * /admin/stock-updates (SPEC.md `stock-updates`, issue 10 point 8): every stock movement with its
  * reason, who made it and its order, filtered by product, variant, reason and date in the URL, in
- * the shared data table.
+ * the shared data table. Above it, the low-stock threshold (issue 11 point 6): the owner changes it
+ * here ("settings:write"); others read it.
  */
-import { useMemo } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { useEffect, useMemo } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/stock-updates";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
+import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { logger } from "~/server/logger.server";
+import { readFormData } from "~/server/form-data.server";
 import { parseListQuery } from "~/schemas/admin/list-query";
-import { listStockMovementsFor, stockMovementListSpec, type StockMovementListQuery, type StockMovementRow } from "~/features/stock/stock-admin.server";
+import { LOW_STOCK_THRESHOLD_INTENT, MAX_LOW_STOCK_THRESHOLD, lowStockThresholdSchema } from "~/schemas/admin/stock";
+import { listStockMovementsFor, setLowStockThreshold, stockMovementListSpec, type StockMovementListQuery, type StockMovementRow } from "~/features/stock/stock-admin.server";
+import { getLowStockThreshold } from "~/features/content/settings.server";
+import { FieldError } from "~/components/admin/form/field-error";
+import { toast } from "~/components/ui/toast";
 import { productChoices } from "~/features/catalog/catalog.server";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
@@ -22,8 +30,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "stock:read");
   const lang = await adminLang(request);
   const query = parseListQuery(stockMovementListSpec, new URL(request.url).searchParams) as StockMovementListQuery;
-  const [{ rows, total }, products] = await Promise.all([listStockMovementsFor(query, lang), productChoices(lang)]);
-  return { query, rows, total, products };
+  const [{ rows, total }, products, lowStockThreshold] = await Promise.all([listStockMovementsFor(query, lang), productChoices(lang), getLowStockThreshold()]);
+  return { query, rows, total, products, lowStockThreshold };
+}
+
+type ActionData = { ok?: string; error?: string; errors?: Record<string, string> };
+
+/** The low-stock threshold's form: the owner's setting, audited (setLowStockThreshold). */
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "settings:write");
+  const t = await adminTranslator(request);
+  const parsed = lowStockThresholdSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), t(issue.message)]));
+    return data<ActionData>({ errors }, { status: 400 });
+  }
+  const value = parsed.data.threshold;
+  try {
+    const changed = await setLowStockThreshold(value, { id: user.id, email: user.email });
+    return data<ActionData>({ ok: t(changed ? "stock.threshold.saved" : "stock.threshold.unchanged", { value }) });
+  } catch (error) {
+    logger.error({ err: error }, "low-stock threshold not saved");
+    return data<ActionData>({ error: t("stock.threshold.errors.generic") }, { status: 500 });
+  }
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.stockUpdates" };
@@ -32,8 +61,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "st
 
 const REASON_TONES: Record<string, StatusTone> = { order: "info", cancel: "warning", admin: "neutral", seed: "neutral", import: "neutral" };
 
-export default function StockUpdates({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, products } = loaderData;
+export default function StockUpdates({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, rows, total, products, lowStockThreshold } = loaderData;
   const { t } = useAdmin();
   const chosen = products.find((product) => product.id === query.filters.product);
 
@@ -104,6 +133,7 @@ export default function StockUpdates({ loaderData }: Route.ComponentProps) {
         <h1 id="stock-title" className="text-3xl lg:text-4xl">{t("stock.title")}</h1>
         <p className="mt-1 text-muted">{t("stock.intro")}</p>
       </header>
+      <LowStockThreshold value={lowStockThreshold} answer={actionData as ActionData | undefined} />
       <DataTable
         caption={t("stock.title")}
         rows={rows}
@@ -117,6 +147,52 @@ export default function StockUpdates({ loaderData }: Route.ComponentProps) {
         emptyText={t("stock.empty")}
       />
     </section>
+  );
+}
+
+/** "Seuil de stock bas": a number and a button for the owner; the value alone for everyone else. */
+function LowStockThreshold({ value, answer }: { value: number; answer?: ActionData }) {
+  const { t, can, number } = useAdmin();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === LOW_STOCK_THRESHOLD_INTENT;
+  // Each answer is said once, as a toast; a field error stays under the field.
+  useEffect(() => {
+    if (answer?.ok) toast.success(answer.ok);
+    else if (answer?.error) toast.error(answer.error);
+  }, [answer]);
+  if (!can("settings:write")) {
+    return <p className="text-sm text-muted" data-testid="low-stock-threshold">{t("stock.threshold.current", { value: number(value) })}</p>;
+  }
+  const error = answer?.errors?.threshold ?? answer?.errors?.intent ?? answer?.errors?.form;
+  return (
+    <Form method="post" noValidate className="rounded-soft border border-lines bg-surface p-4" data-testid="low-stock-threshold">
+      <input type="hidden" name="intent" value={LOW_STOCK_THRESHOLD_INTENT} />
+      <label htmlFor="low-stock-threshold" className="mb-1 block text-sm font-medium">{t("stock.threshold.label")}</label>
+      <div className="flex flex-wrap items-start gap-2">
+        <input
+          // A saved value starts the field afresh from what the page now holds.
+          key={value}
+          id="low-stock-threshold"
+          name="threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_LOW_STOCK_THRESHOLD}
+          step={1}
+          required
+          dir="ltr"
+          defaultValue={value}
+          className="field w-28 text-center tabular-nums"
+          aria-describedby="low-stock-threshold-hint low-stock-threshold-error"
+          aria-invalid={error ? true : undefined}
+        />
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60">
+          {t("stock.threshold.save")}
+        </button>
+      </div>
+      <p id="low-stock-threshold-hint" className="mt-1 text-xs text-muted">{t("stock.threshold.hint")}</p>
+      <FieldError id="low-stock-threshold-error" message={error} />
+    </Form>
   );
 }
 

@@ -39,3 +39,23 @@ export const stockAdjustmentSchema = z
     if (value.reason === "other" && !value.note) context.addIssue({ code: "custom", path: ["note"], message: "stock.errors.noteRequired" });
   });
 export type StockAdjustmentInput = z.infer<typeof stockAdjustmentSchema>;
+
+/** The low-stock threshold's most: far above any shelf, so a typo is refused rather than kept. */
+export const MAX_LOW_STOCK_THRESHOLD = 1_000;
+export const LOW_STOCK_THRESHOLD_INTENT = "low-stock-threshold";
+
+/**
+ * The low-stock threshold (issue 11 point 6; site_settings.low_stock_threshold): a whole number from
+ * 0 (nothing counts as low) to MAX_LOW_STOCK_THRESHOLD.
+ */
+export const lowStockThresholdSchema = z.object({
+  intent: z.literal(LOW_STOCK_THRESHOLD_INTENT, { error: "stock.errors.invalid" }),
+  // Digits only: an empty field is refused, not read as 0.
+  threshold: z
+    .string({ error: "stock.threshold.errors.value" })
+    .trim()
+    .regex(/^\d{1,7}$/, { error: "stock.threshold.errors.value" })
+    .transform(Number)
+    .refine((value) => value <= MAX_LOW_STOCK_THRESHOLD, { error: "stock.threshold.errors.value" }),
+});
+export type LowStockThresholdInput = z.infer<typeof lowStockThresholdSchema>;

@@ -185,6 +185,8 @@ describe("export and erasure", () => {
     await db().insert(schema.newsletterSubscribers).values({ email, consentText: "J'accepte", unsubscribeToken: "erase-token" });
     const [product] = await db().select({ id: schema.products.id }).from(schema.products).limit(1);
     await db().insert(schema.reviews).values({ productId: product.id, userId: customer.userId, authorName: "Eden E.", rating: 4, body: "Très belle", status: "approved" });
+    // A "Prévenez-moi" request made with the same address.
+    await db().insert(schema.backInStockRequests).values({ productId: product.id, email, lang: "fr", consentAt: new Date() });
     expect((await db().select().from(schema.session).where(eq(schema.session.userId, customer.userId))).length).toBeGreaterThan(0);
     // Mails to the customer: one sent, one still waiting (an SMTP hiccup).
     const mails = await db()
@@ -208,6 +210,7 @@ describe("export and erasure", () => {
     expect(await db().select().from(schema.account).where(eq(schema.account.userId, customer.userId))).toEqual([]);
     expect(await db().select().from(schema.newsletterSubscribers).where(eq(sql`lower(${schema.newsletterSubscribers.email})`, email))).toEqual([]);
     expect(await db().select().from(schema.reviews).where(eq(schema.reviews.userId, customer.userId))).toEqual([]);
+    expect(await db().select().from(schema.backInStockRequests).where(eq(schema.backInStockRequests.email, email))).toEqual([]);
 
     // The order stays for the accounts: same totals and lines, no personal fields but the country.
     const [order2] = await db().select().from(schema.orders).where(eq(schema.orders.id, kept.id));

@@ -3,7 +3,7 @@
  * stock of a product with variants, low and sold-out markers, status and badges; search by a name in
  * any language or a SKU, filters and sorts in SQL; bulk archive, activate, category and badge, each product on its
  * own and audited, and the shop following the status at once (a draft or an archived product is
- * never on sale). On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * never on sale); the bulk price change's preview and apply. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,11 +11,13 @@ import { and, eq, ne } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { withSeededDatabase } from "../helpers";
 import { createSignedInCustomer } from "../../support/accounts";
-import { formRequest, runRoute } from "../../support/admin-routes";
+import { formRequest, pageRequest, runRoute } from "../../support/admin-routes";
 import { listProducts, productListSpec, type ProductListQuery } from "../../../app/features/catalog/products-admin.server";
 import { parseListQuery } from "../../../app/schemas/admin/list-query";
 import { listAudit } from "../../../app/features/audit/audit.server";
 import { action as productsAction } from "../../../app/routes/admin/products";
+import { action as pricesAction, loader as pricesLoader } from "../../../app/routes/admin/products.prices";
+import { newPriceOf, priceChangeOf } from "../../../app/schemas/admin/products";
 
 const testDb = withSeededDatabase();
 const query = (search = "") => parseListQuery(productListSpec, new URLSearchParams(search)) as ProductListQuery;
@@ -160,5 +162,122 @@ describe("bulk archive and activate", () => {
 
   it("backs the status with the database: no other value, and is_active is never written", async () => {
     await expect(testDb().update(schema.products).set({ status: "deleted" as never }).where(eq(schema.products.id, plain))).rejects.toThrow();
+  });
+});
+
+/**
+ * The bulk price change (issue 11 point 1): the list's "prices" action opens the preview page for the
+ * selection; the preview (a GET) shows old → new base prices and writes nothing; applying writes them
+ * all in one transaction with an audit row each, refuses the whole change when a price moved since
+ * the preview, and never touches variants' adjustments. Owner only (prices:write).
+ */
+describe("the bulk price change", () => {
+  let owner: { cookies: string; userId: string };
+  let staff: { cookies: string };
+  let cheap: string, dear: string, varied: string;
+
+  beforeAll(async () => {
+    owner = await createSignedInCustomer(`owner-prices-${tag}@example.com`);
+    await testDb().update(schema.user).set({ role: "owner" }).where(eq(schema.user.id, owner.userId));
+    const member = await createSignedInCustomer(`staff-prices-${tag}@example.com`);
+    await testDb().update(schema.user).set({ role: "staff" }).where(eq(schema.user.id, member.userId));
+    staff = member;
+    cheap = await product(`PR1-${tag}`, { priceMinor: 1_999 }, { fr: `Prix Alpha ${tag}` });
+    dear = await product(`PR2-${tag}`, { priceMinor: 8_990 }, { fr: `Prix Beta ${tag}` });
+    varied = await product(`PR3-${tag}`, { priceMinor: 999, hasVariants: true }, { fr: `Prix Gamma ${tag}` });
+    await testDb().insert(schema.productVariants).values([
+      { productId: varied, sku: `PR3-${tag}-S`, stock: 2, priceAdjustmentMinor: 0 },
+      { productId: varied, sku: `PR3-${tag}-L`, stock: 2, priceAdjustmentMinor: 1_500 },
+    ]);
+  });
+
+  const priceOf = async (id: string) => (await testDb().select({ price: schema.products.priceMinor }).from(schema.products).where(eq(schema.products.id, id)))[0].price;
+  const priceAudits = async (id: string) => (await listAudit({ entity: "product", entityId: id, action: "product.price" })).rows;
+  const selection = (ids: string[]) => ids.map((id) => `ids=${id}`).join("&");
+  const preview = (search: string, cookies = owner.cookies) => runRoute(pricesLoader, pageRequest(`/admin/products/prices?${search}`, cookies));
+  const apply = (ids: string[], change: Record<string, string>, expected: string[], cookies = owner.cookies) => {
+    const fields = new URLSearchParams(change);
+    for (const id of ids) fields.append("ids", id);
+    for (const entry of expected) fields.append("expected", entry);
+    return runRoute(pricesAction, formRequest("/admin/products/prices", fields, cookies));
+  };
+
+  it("rounds a percentage to the agora, adds a fixed amount exactly, and never goes below 0", () => {
+    expect(newPriceOf(8_990, priceChangeOf({ mode: "percent", direction: "up", amount: "10" }))).toBe(9_889);
+    // 7.5 % of 19.99 is 1.49925: 1.50.
+    expect(newPriceOf(1_999, priceChangeOf({ mode: "percent", direction: "up", amount: "7,5" }))).toBe(2_149);
+    // 12.5 % of 9.99 is 1.24875: 1.25 off.
+    expect(newPriceOf(999, priceChangeOf({ mode: "percent", direction: "down", amount: "12.5" }))).toBe(874);
+    expect(newPriceOf(999, priceChangeOf({ mode: "percent", direction: "down", amount: "100" }))).toBe(0);
+    expect(newPriceOf(1_500, priceChangeOf({ mode: "amount", direction: "down", amount: "20" }))).toBe(0);
+    expect(newPriceOf(1_500, priceChangeOf({ mode: "amount", direction: "up", amount: "4,90" }))).toBe(1_990);
+  });
+
+  it("opens the preview from the list's selection, for the owner only", async () => {
+    const fields = new URLSearchParams({ intent: "prices" });
+    fields.append("ids", cheap);
+    fields.append("ids", dear);
+    const opened = await runRoute(productsAction, formRequest("/admin/products", fields, owner.cookies));
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe(`/admin/products/prices?${selection([cheap, dear])}`);
+    expect((await runRoute(productsAction, formRequest("/admin/products", fields, staff.cookies))).status).toBe(403);
+    expect((await preview(selection([cheap]), staff.cookies)).status).toBe(403);
+  });
+
+  it("previews old → new prices without writing, and says a bad amount at its field", async () => {
+    const shown = await preview(`${selection([cheap, dear, varied])}&mode=percent&direction=up&amount=10`);
+    expect(shown.status).toBe(200);
+    expect(shown.data).toMatchObject({ previewed: true, errors: {} });
+    const rows = shown.data!.rows as { id: string; before: number; after: number; adjustments: unknown }[];
+    expect(rows.map((row) => (row as { name?: string }).name)).toEqual([`Prix Alpha ${tag}`, `Prix Beta ${tag}`, `Prix Gamma ${tag}`]);
+    expect(rows.map((row) => [row.id, row.before, row.after])).toEqual([
+      [cheap, 1_999, 2_199],
+      [dear, 8_990, 9_889],
+      [varied, 999, 1_099],
+    ]);
+    // The variants' adjustments are shown, and stay.
+    expect(rows[2].adjustments).toEqual({ min: 0, max: 1_500 });
+    expect(await priceOf(cheap)).toBe(1_999);
+    expect(await priceAudits(cheap)).toEqual([]);
+
+    const signed = await preview(`${selection([cheap])}&mode=percent&direction=up&amount=-5`);
+    expect(signed.data).toMatchObject({ previewed: false, errors: { amount: "Pourcentage invalide : un nombre positif sans signe, 1000 au plus (par ex. 7,5)." } });
+    const tooMuch = await preview(`${selection([dear])}&mode=amount&direction=up&amount=99999`);
+    expect((tooMuch.data!.rows as { refused?: string }[])[0].refused).toBe("tooHigh");
+  });
+
+  it("applies a percentage in one transaction, an audit row each, variants untouched; a replay is refused", async () => {
+    const change = { mode: "percent", direction: "up", amount: "10" };
+    const expected = [`${cheap}:1999`, `${dear}:8990`, `${varied}:999`];
+    const applied = await apply([cheap, dear, varied], change, expected);
+    expect(applied).toMatchObject({ status: 200, data: { ok: "3 prix modifié(s)." } });
+    expect([await priceOf(cheap), await priceOf(dear), await priceOf(varied)]).toEqual([2_199, 9_889, 1_099]);
+    expect((await priceAudits(dear))[0]).toMatchObject({ actorId: owner.userId, before: { priceMinor: 8_990 }, after: { priceMinor: 9_889 } });
+    const adjustments = await testDb().select({ adjustment: schema.productVariants.priceAdjustmentMinor }).from(schema.productVariants).where(eq(schema.productVariants.productId, varied));
+    expect(adjustments.map((row) => row.adjustment).sort((a, b) => a - b)).toEqual([0, 1_500]);
+
+    // The same form again (a double click, a reload): the prices it showed are gone, nothing moves.
+    const replay = await apply([cheap, dear, varied], change, expected);
+    expect(replay).toMatchObject({ status: 409, data: { error: "Des prix ont changé depuis l'aperçu : rien n'a été modifié. Vérifiez le nouvel aperçu." } });
+    expect([await priceOf(cheap), await priceOf(dear), await priceOf(varied)]).toEqual([2_199, 9_889, 1_099]);
+    expect(await priceAudits(dear)).toHaveLength(1);
+  });
+
+  it("applies a fixed amount down, stopping at 0, and writes nothing when one product moved since the preview", async () => {
+    const change = { mode: "amount", direction: "down", amount: "15" };
+    // cheap moved (2199 now), so the whole change is refused, dear included.
+    const stale = await apply([cheap, dear], change, [`${cheap}:1999`, `${dear}:9889`]);
+    expect(stale.status).toBe(409);
+    expect(await priceOf(dear)).toBe(9_889);
+
+    const applied = await apply([cheap, varied], change, [`${cheap}:2199`, `${varied}:1099`]);
+    expect(applied).toMatchObject({ status: 200 });
+    expect([await priceOf(cheap), await priceOf(varied)]).toEqual([699, 0]);
+    const [latest] = await priceAudits(varied);
+    expect(latest).toMatchObject({ before: { priceMinor: 1_099 }, after: { priceMinor: 0 } });
+
+    // Staff may not, even with a well-formed post.
+    expect((await apply([dear], change, [`${dear}:9889`], staff.cookies)).status).toBe(403);
+    expect(await priceOf(dear)).toBe(9_889);
   });
 });

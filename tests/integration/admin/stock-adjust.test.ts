@@ -2,7 +2,9 @@
  * The admin's stock adjustments (issue 11 point 6): by a quantity or to a counted value, with a
  * reason, one movement row and one audit row each, in the same transaction; a variant moves with its
  * product; never below zero; and, raced against checkouts of the same product, no change is lost.
- * On PGlite, and on PostgreSQL with TEST_DATABASE_URL through a pool of the app's size.
+ * The quick editor's panel of waiting "Prévenez-moi" requests (issue 11 point 7), and the low-stock
+ * threshold setting, which moves the products list's filter, the dashboard's count and the shop's
+ * notice. On PGlite, and on PostgreSQL with TEST_DATABASE_URL through a pool of the app's size.
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +19,15 @@ import { checkoutSchema } from "../../../app/schemas/checkout";
 import { createSignedInCustomer } from "../../support/accounts";
 import { formRequest, pageRequest, runRoute } from "../../support/admin-routes";
 import { action as stockAction, loader as stockLoader } from "../../../app/routes/admin/products.$id.stock";
+import { action as stockUpdatesAction, loader as stockUpdatesLoader } from "../../../app/routes/admin/stock-updates";
+import { stockAlerts } from "../../../app/features/stock/stock.server";
+import { requestBackInStock } from "../../../app/features/stock/back-in-stock.server";
+import { waitingRequestsFor } from "../../../app/features/stock/stock-admin.server";
+import { listProducts, productListSpec, type ProductListQuery } from "../../../app/features/catalog/products-admin.server";
+import { getLowStockThreshold } from "../../../app/features/content/settings.server";
+import { parseListQuery } from "../../../app/schemas/admin/list-query";
+import * as productRoute from "../../../app/routes/$lang/product";
+import { routeContext } from "../helpers";
 
 const testDb = withSeededDatabase();
 withAppPool();
@@ -145,5 +156,118 @@ describe("the quick stock editor's screen", () => {
     const tooMany = await save(id, { mode: "by", quantity: "-3", reason: "damaged" });
     expect(tooMany).toMatchObject({ status: 409, data: { error: "Il ne reste que 2 en stock : impossible de retirer autant." } });
     expect(await stockOf(id)).toBe(2);
+  });
+});
+
+describe("the quick stock editor's waiting requests", () => {
+  let owner: { cookies: string };
+  beforeAll(async () => {
+    const member = await createSignedInCustomer(`owner-waiting-${tag}@example.com`);
+    await testDb().update(schema.user).set({ role: "owner" }).where(eq(schema.user.id, member.userId));
+    owner = member;
+  });
+
+  it("lists who waits for what, in which language and since when, and counts them", async () => {
+    const id = await product(12, true);
+    const [, large] = await testDb()
+      .insert(schema.productVariants)
+      .values([
+        { productId: id, sku: `ADJ-W-${randomUUID()}`, stock: 12 },
+        { productId: id, sku: `ADJ-W-${randomUUID()}`, stock: 0 },
+      ])
+      .returning();
+    await testDb().insert(schema.productVariantTranslations).values({ variantId: large.id, lang: "fr", size: "Grande" });
+    await requestBackInStock(id, large.id, `wait-a-${tag}@example.com`, "he", true);
+    await requestBackInStock(id, large.id, `wait-b-${tag}@example.com`, "ru", true);
+    const page = await runRoute(stockLoader, pageRequest(`/admin/products/${id}/stock`, owner.cookies), { id });
+    const waiting = page.data!.waiting as { total: number; rows: { email: string | null; lang: string; variant: { id: string; label: string } | null }[] };
+    expect(waiting.total).toBe(2);
+    expect(waiting.rows.map((row) => [row.email, row.lang, row.variant?.label]).sort()).toEqual([
+      [`wait-a-${tag}@example.com`, "he", "Grande"],
+      [`wait-b-${tag}@example.com`, "ru", "Grande"],
+    ]);
+    expect(waiting.rows.every((row) => row.variant?.id === large.id)).toBe(true);
+    // Without "customers:read", the same panel without the addresses (customers' data).
+    const withoutEmails = await waitingRequestsFor(id, "fr", { withEmails: false });
+    expect(withoutEmails.total).toBe(2);
+    expect(withoutEmails.rows.map((row) => [row.email, row.lang]).sort()).toEqual([[null, "he"], [null, "ru"]]);
+
+    // Once the variant is back, they are told and the panel is empty again.
+    await adjustStock({ productId: id, variantId: large.id, change: { by: 4 }, reason: "restock" }, actor);
+    const after = await runRoute(stockLoader, pageRequest(`/admin/products/${id}/stock`, owner.cookies), { id });
+    expect(after.data!.waiting).toEqual({ total: 0, rows: [] });
+  });
+});
+
+describe("the low-stock threshold setting", () => {
+  let owner: { cookies: string; userId: string };
+  beforeAll(async () => {
+    owner = await createSignedInCustomer(`owner-threshold-${tag}@example.com`);
+    await testDb().update(schema.user).set({ role: "owner" }).where(eq(schema.user.id, owner.userId));
+  });
+  const setThreshold = (threshold: string) =>
+    runRoute(stockUpdatesAction, formRequest("/admin/stock-updates", { intent: "low-stock-threshold", threshold }, owner.cookies));
+  const listed = async (level: "low" | "inStock") =>
+    (await listProducts(parseListQuery(productListSpec, new URLSearchParams(`q=${tag}&stock=${level}`)) as ProductListQuery, "fr")).rows.map((row) => row.id);
+
+  it("is 10 by default, as SPEC.md's notice", async () => {
+    expect(await getLowStockThreshold()).toBe(10);
+    const page = await runRoute(stockUpdatesLoader, pageRequest("/admin/stock-updates", owner.cookies));
+    expect(page.data).toMatchObject({ lowStockThreshold: 10 });
+  });
+
+  it("moves the products list's low filter, the dashboard's count and the shop's notice, with an audit row", async () => {
+    const twelve = await product(12);
+    expect(await listed("low")).not.toContain(twelve);
+    expect(await listed("inStock")).toContain(twelve);
+    const before = await stockAlerts();
+
+    const answer = await setThreshold("15");
+    expect(answer).toMatchObject({ status: 200, data: { ok: "Seuil de stock bas enregistré : 15." } });
+    expect(await getLowStockThreshold()).toBe(15);
+    expect(await listed("low")).toContain(twelve);
+    expect(await listed("inStock")).not.toContain(twelve);
+    const rows = (await listProducts(parseListQuery(productListSpec, new URLSearchParams(`q=${tag}`)) as ProductListQuery, "fr")).rows;
+    expect(rows.find((row) => row.id === twelve)?.stockLevel).toBe("low");
+    // The dashboard counts everything on sale from 11 to 15 more than before (the new product among them).
+    const after = await stockAlerts();
+    const between = await stockAlerts(testDb(), 15);
+    expect(after).toEqual(between);
+    expect(after.low).toBeGreaterThan(before.low);
+    expect(after.soldOut).toBe(before.soldOut);
+
+    // The shop's 'Plus que N en stock' follows the same setting.
+    const request = new Request(`http://localhost/fr/product/${twelve}`);
+    const params = { lang: "fr", id: twelve };
+    const page = (await productRoute.loader({ request, params, context: await routeContext(request, params) } as never)) as { data: { product: { lowStockThreshold: number; stock: number } } };
+    expect(page.data.product).toMatchObject({ lowStockThreshold: 15, stock: 12 });
+
+    const audit = await listAudit({ entity: "site_settings", entityId: "1" });
+    expect(audit.rows[0]).toMatchObject({ action: "settings.lowStockThreshold", actorId: owner.userId, before: { lowStockThreshold: 10 }, after: { lowStockThreshold: 15 } });
+
+    expect((await setThreshold("15")).data).toMatchObject({ ok: "Le seuil était déjà de 15 : rien n'a changé." });
+    expect((await listAudit({ entity: "site_settings", entityId: "1" })).total).toBe(audit.total);
+    // 0: nothing counts as low any more.
+    await setThreshold("0");
+    expect(await listed("low")).toEqual([]);
+    expect((await stockAlerts()).low).toBe(0);
+    await setThreshold("10");
+  });
+
+  it("refuses a value that is not a whole number from 0 to 1 000 at the field, and keeps the setting", async () => {
+    for (const bad of ["", "-1", "2.5", "douze", "1001"]) {
+      const answer = await setThreshold(bad);
+      expect(answer, bad).toMatchObject({ status: 400, data: { errors: { threshold: "Saisissez un nombre entier entre 0 et 1 000." } } });
+    }
+    expect(await getLowStockThreshold()).toBe(10);
+  });
+
+  it("is the owner's: staff can read it, not change it", async () => {
+    const staff = await createSignedInCustomer(`staff-threshold-${tag}@example.com`);
+    await testDb().update(schema.user).set({ role: "staff" }).where(eq(schema.user.id, staff.userId));
+    const refused = await runRoute(stockUpdatesAction, formRequest("/admin/stock-updates", { intent: "low-stock-threshold", threshold: "3" }, staff.cookies));
+    expect(refused.status).toBe(403);
+    expect(await getLowStockThreshold()).toBe(10);
+    expect((await runRoute(stockUpdatesLoader, pageRequest("/admin/stock-updates", staff.cookies))).data).toMatchObject({ lowStockThreshold: 10 });
   });
 });

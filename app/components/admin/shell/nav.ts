@@ -83,9 +83,11 @@ export const NAV: NavItem[] = [
   item("reviews", "reviews", "reviews", Star, "reviews:read", "daily", true),
   item("messages", "messages", "messages", Inbox, "messages:read", "daily", true),
   item("products", "products", "products", Package, "products:read", "catalog", true),
-  item("categories", "categories", "categories", FolderTree, "products:read", "catalog"),
-  item("product-tools", "product-tools", "productTools", Wrench, "products:write", "catalog"),
-  item("media", "media", "media", Image, "content:write", "catalog"),
+  item("categories", "categories", "categories", FolderTree, "products:read", "catalog", true),
+  // Export for whoever reads the catalogue, import for products:write, the stocktake for stock:write.
+  item("product-tools", "product-tools", "productTools", Wrench, "products:read", "catalog", true),
+  // Issue 11 point 4: read with the catalogue (products:read), added to and deleted from with products:write.
+  item("media", "media", "media", Image, "products:read", "catalog", true),
   item("content", "content", "content", FileText, "content:write", "content"),
   item("pages", "pages", "pages", Files, "content:write", "content"),
   item("landing-pages", "landing-pages", "landingPages", Rocket, "content:write", "content"),

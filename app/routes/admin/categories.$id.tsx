@@ -1,0 +1,377 @@
+/**
+ * /admin/categories/:id (issue 11 point 5): one category's editor, and /admin/categories/new, which
+ * creates one with the same form and the same action. Names and descriptions in the four languages
+ * (tabs on a phone, columns on a desktop, each in its own direction), the address (slug), the image
+ * from the media library and the visibility in the shop. Below, the delete: refused while the
+ * category has products, with the offer to move them to another category first (one transaction).
+ */
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { ArrowLeft, ArrowRight, ExternalLink, Package } from "lucide-react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/categories.$id";
+import { requireStaff } from "~/server/permissions.server";
+import { adminLang } from "~/server/request-context.server";
+import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { readFormData } from "~/server/form-data.server";
+import { logger } from "~/server/logger.server";
+import { CategoryAdminError, deleteCategory, getCategoryForEdit, moveTargets, saveCategory } from "~/features/catalog/categories-admin.server";
+import {
+  CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_NAME_MAX,
+  CATEGORY_SLUG_MAX,
+  categoryDeleteSchema,
+  categoryFormSchema,
+} from "~/schemas/admin/categories";
+import { LANGS, type Lang } from "~/lib/langs";
+import type { SubmissionResult } from "~/lib/form";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { adminTitle } from "~/components/admin/shell/meta";
+import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { DetailError } from "~/components/admin/shell/detail-not-found";
+import { AdminForm } from "~/components/admin/form/admin-form";
+import { FieldError } from "~/components/admin/form/field-error";
+import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
+import { MediaField } from "~/components/admin/media/media-field";
+import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
+import { toast } from "~/components/ui/toast";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, "products:read");
+  const lang = await adminLang(request);
+  if (params.id === "new") {
+    const t = await adminTranslator(request);
+    return { category: null, targets: [], title: t("categories.editor.newTitle") };
+  }
+  const category = await getCategoryForEdit(params.id ?? "", lang);
+  if (!category) throw data({ error: "not-found" }, { status: 404 });
+  return { category, targets: await moveTargets(category.id, lang), title: category.name };
+}
+
+type ActionData =
+  | { intent: "save"; result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number }
+  | { intent: "delete"; error?: string; errors?: { moveTo?: string } }
+  | { intent: "invalid"; error: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "products:write");
+  const t = await adminTranslator(request);
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") || "save");
+  const actor = { id: user.id, email: user.email };
+  const id = params.id === "new" ? null : (params.id ?? "");
+  if (id !== null && !UUID.test(id)) return data<ActionData>({ intent: "invalid", error: t("categories.errors.not_found") }, { status: 404 });
+
+  if (intent === "delete") {
+    const parsed = categoryDeleteSchema.safeParse(Object.fromEntries(form));
+    if (!id) return data<ActionData>({ intent: "invalid", error: t("categories.errors.invalid") }, { status: 400 });
+    if (!parsed.success) return data<ActionData>({ intent, errors: { moveTo: t(parsed.error.issues[0]?.message ?? "categories.errors.invalid") } }, { status: 400 });
+    try {
+      const { moved } = await deleteCategory(id, { moveTo: parsed.data.moveTo }, actor);
+      return redirect(`/admin/categories?deleted=${moved}`);
+    } catch (error) {
+      if (error instanceof CategoryAdminError) {
+        const message = t(`categories.errors.${error.code}`, { count: error.details.count ?? 0 });
+        if (error.code === "move_target") return data<ActionData>({ intent, errors: { moveTo: message } }, { status: 400 });
+        return data<ActionData>({ intent, error: message }, { status: error.code === "not_found" ? 404 : 409 });
+      }
+      throw error;
+    }
+  }
+  if (intent !== "save") return data<ActionData>({ intent: "invalid", error: t("categories.errors.invalid") }, { status: 400 });
+
+  const submission = parseWithZod(form, { schema: categoryFormSchema });
+  if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    const saved = await saveCategory(id, submission.value, actor);
+    if (saved.created) return redirect(`/admin/categories/${saved.id}?created=1`);
+    return data<ActionData>({ intent, result: submission.reply(), ok: t("categories.saved"), savedAt: Date.now() });
+  } catch (error) {
+    if (error instanceof CategoryAdminError && error.code === "slug_taken") {
+      // The message names the slug, so it is sent in words rather than as a key.
+      return data<ActionData>({ intent, result: submission.reply({ fieldErrors: { slug: [t("categories.errors.slug_taken", { slug: error.details.slug ?? "" })] } }) }, { status: 409 });
+    }
+    if (error instanceof CategoryAdminError && error.code === "not_found") {
+      return data<ActionData>({ intent, result: submission.reply(), error: t("categories.errors.not_found") }, { status: 404 });
+    }
+    logger.error({ err: error }, "category save failed");
+    return data<ActionData>({ intent, result: submission.reply(), error: t("categories.errors.generic") }, { status: 500 });
+  }
+}
+
+export const handle: CrumbHandle = {
+  parent: { crumb: "shell.nav.categories", to: "/admin/categories" },
+  crumb: (loaderData) => (loaderData as { title?: string } | undefined)?.title ?? "—",
+};
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "categories.title");
+
+/** What the form sent, as the fields' values, when a failed save comes back (so nothing typed is lost, with or without JavaScript). */
+function sentValues(result: SubmissionResult<string[]> | undefined) {
+  const sent = result?.initialValue as { slug?: unknown; imageUrl?: unknown; isActive?: unknown; translations?: Partial<Record<Lang, Record<string, unknown>>> } | null | undefined;
+  if (!sent || result?.status === "success") return null;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const translations: TranslatedValues = Object.fromEntries(LANGS.map((lang) => [lang, { name: text(sent.translations?.[lang]?.name), description: text(sent.translations?.[lang]?.description) }]));
+  return { slug: text(sent.slug), imageUrl: text(sent.imageUrl) || null, isActive: Boolean(sent.isActive), translations };
+}
+
+export default function CategoryEditor({ loaderData }: Route.ComponentProps) {
+  const { category, targets, title } = loaderData;
+  const { t, can, lang, dir, number } = useAdmin();
+  const answer = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const writable = can("products:write");
+  const saveAnswer = answer?.intent === "save" ? answer : undefined;
+  const errors = (saveAnswer?.result.error ?? {}) as Record<string, string[] | null | undefined>;
+  const sent = sentValues(saveAnswer?.result);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.intent === "save" && answer.ok) toast.success(answer.ok);
+    else if (answer.intent !== "delete" && answer.error) toast.error(answer.error);
+    else if (answer.intent === "save" && Object.keys(answer.result.error ?? {}).length) toast.error(t("categories.errors.check"));
+  }, [answer, t]);
+
+  // A new category arrives here once created: say so once, then clean the address.
+  const [search, setSearch] = useSearchParams();
+  const created = search.get("created");
+  useEffect(() => {
+    if (!created) return;
+    toast.success(t("categories.created"));
+    setSearch(
+      (params) => {
+        params.delete("created");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [created, setSearch, t]);
+
+  const values: TranslatedValues = sent?.translations ?? category?.translations ?? {};
+  const slug = sent ? sent.slug : (category?.slug ?? "");
+  const imageUrl = sent ? sent.imageUrl : (category?.imageUrl ?? null);
+  const isActive = sent ? sent.isActive : (category?.isActive ?? true);
+  const message = (key: string) => {
+    const first = errors[key]?.[0];
+    return first ? t(first) : undefined;
+  };
+
+  return (
+    <section aria-labelledby="category-title" className="space-y-5">
+      <Link to="/admin/categories" className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-ink">
+        <Back aria-hidden="true" className="size-4" />
+        {t("categories.editor.back")}
+      </Link>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          {category?.imageUrl && <ImageCell src={category.imageUrl} alt="" />}
+          <h1 id="category-title" dir="auto" className="text-3xl lg:text-4xl">
+            {title}
+          </h1>
+          {category && <StatusCell label={t(category.isActive ? "categories.status.active" : "categories.status.inactive")} tone={category.isActive ? "success" : "neutral"} />}
+        </div>
+        {category && (
+          <div className="flex flex-wrap gap-2">
+            {category.isActive && (
+              <a
+                href={`/${lang}/category/${category.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t("categories.editor.viewInShop")}
+              </a>
+            )}
+            <Link
+              to={`/admin/products?category=${category.id}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+            >
+              <Package aria-hidden="true" className="size-4" />
+              {t("categories.editor.products", { count: number(category.productCount) })}
+            </Link>
+          </div>
+        )}
+      </header>
+
+      <AdminForm
+        id="category-form"
+        method="post"
+        noValidate
+        // A save starts the form again from what was stored (a slug made from the name shows up).
+        key={`${category?.id ?? "new"}-${saveAnswer?.savedAt ?? 0}`}
+        saveLabel={category ? t("categories.editor.save") : t("categories.editor.create")}
+        className="space-y-5"
+      >
+        <input type="hidden" name="intent" value="save" />
+        <fieldset disabled={!writable} className="min-w-0 space-y-5">
+          <div className="rounded-soft border border-lines bg-surface p-4">
+            <TranslatedFields
+              legend={t("categories.editor.texts")}
+              fields={[
+                { name: "name", label: t("categories.field.name"), kind: "input", required: true, maxLength: CATEGORY_NAME_MAX },
+                { name: "description", label: t("categories.field.description"), kind: "textarea", maxLength: CATEGORY_DESCRIPTION_MAX, rows: 5 },
+              ]}
+              values={values}
+              errors={errors}
+            />
+          </div>
+
+          <div className="space-y-5 rounded-soft border border-lines bg-surface p-4">
+            <h2 className="font-sans text-base font-semibold">{t("categories.editor.settings")}</h2>
+            <div>
+              <label htmlFor="category-slug" className="mb-1 block text-sm font-medium">
+                {t("categories.field.slug")}
+              </label>
+              <input
+                id="category-slug"
+                name="slug"
+                type="text"
+                dir="ltr"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={CATEGORY_SLUG_MAX}
+                defaultValue={slug}
+                aria-describedby={`category-slug-hint${message("slug") ? " category-slug-error" : ""}`}
+                aria-invalid={message("slug") ? true : undefined}
+                className="field max-w-md font-mono text-sm"
+              />
+              <p id="category-slug-hint" className="mt-1 text-xs text-muted">
+                {t("categories.field.slugHint")}
+              </p>
+              <FieldError id="category-slug-error" message={message("slug")} />
+            </div>
+            <MediaField name="imageUrl" label={t("categories.field.image")} description={t("categories.field.imageHint")} defaultValue={imageUrl} error={message("imageUrl")} aspect={5 / 12} />
+            <div>
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+                <input type="checkbox" name="isActive" value="on" defaultChecked={isActive} aria-describedby="category-active-hint" className="size-5 accent-accent" />
+                {t("categories.field.active")}
+              </label>
+              <p id="category-active-hint" className="text-xs text-muted">
+                {t("categories.field.activeHint")}
+              </p>
+            </div>
+          </div>
+        </fieldset>
+
+        {writable && (
+          <button
+            type="submit"
+            disabled={saving}
+            aria-busy={saving || undefined}
+            className="min-h-11 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
+          >
+            {saving ? t("categories.editor.saving") : category ? t("categories.editor.save") : t("categories.editor.create")}
+          </button>
+        )}
+      </AdminForm>
+
+      {category && writable && <DeleteCategory category={category} targets={targets} answer={answer?.intent === "delete" ? answer : undefined} />}
+    </section>
+  );
+}
+
+/** The delete, or the move of the products then the delete, each asked once in the shell's dialog. */
+function DeleteCategory({
+  category,
+  targets,
+  answer,
+}: {
+  category: { id: string; name: string; productCount: number };
+  targets: { id: string; name: string; isActive: boolean }[];
+  answer?: { error?: string; errors?: { moveTo?: string } };
+}) {
+  const { t, number } = useAdmin();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const [asking, setAsking] = useState(false);
+  const [target, setTarget] = useState("");
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const hasProducts = category.productCount > 0;
+  const targetName = targets.find((candidate) => candidate.id === target)?.name ?? "";
+  const count = number(category.productCount);
+
+  return (
+    <section aria-labelledby="category-delete-title" className="space-y-3 rounded-soft border border-accent-2/30 bg-surface p-4">
+      <h2 id="category-delete-title" className="font-sans text-base font-semibold">
+        {t("categories.delete.title")}
+      </h2>
+      {answer?.error && (
+        <p role="alert" className="rounded-soft border border-accent-2/40 bg-accent-2/5 px-3 py-2 text-sm text-accent-2">
+          {answer.error}
+        </p>
+      )}
+      {hasProducts && targets.length === 0 ? (
+        <p className="text-sm">
+          {t("categories.delete.hasProducts", { count })} {t("categories.delete.noTarget")}
+        </p>
+      ) : (
+        <Form ref={form} method="post" noValidate className="space-y-3">
+          <input type="hidden" name="intent" value="delete" />
+          <p className="text-sm">{hasProducts ? t("categories.delete.hasProducts", { count }) : t("categories.delete.empty")}</p>
+          {hasProducts && (
+            <div>
+              <label htmlFor="category-move-to" className="mb-1 block text-sm font-medium">
+                {t("categories.delete.moveTo")}
+              </label>
+              <select
+                id="category-move-to"
+                name="moveTo"
+                value={target}
+                onChange={(event) => setTarget(event.target.value)}
+                aria-invalid={answer?.errors?.moveTo ? true : undefined}
+                aria-describedby={answer?.errors?.moveTo ? "category-move-to-error" : undefined}
+                className="field max-w-md"
+              >
+                <option value="">{t("categories.delete.choose")}</option>
+                {targets.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.isActive ? candidate.name : t("categories.delete.inactiveTarget", { name: candidate.name })}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="category-move-to-error" message={answer?.errors?.moveTo} />
+            </div>
+          )}
+          <button
+            type="submit"
+            disabled={deleting}
+            aria-busy={deleting || undefined}
+            onClick={(event) => {
+              // With a target chosen (or nothing to move) ask first; without one the server says what is missing.
+              if (hasProducts && !target) return;
+              event.preventDefault();
+              setAsking(true);
+            }}
+            className="min-h-11 rounded-soft border border-accent-2 px-4 text-sm font-medium text-accent-2 hover:bg-accent-2/5 disabled:opacity-60"
+          >
+            {deleting ? t("categories.delete.deleting") : hasProducts ? t("categories.delete.moveAndDelete") : t("categories.delete.button")}
+          </button>
+        </Form>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t("categories.delete.confirmTitle", { name: category.name })}
+        lost={hasProducts ? t("categories.delete.moveLost", { name: category.name, count, target: targetName }) : t("categories.delete.lost", { name: category.name })}
+        confirmLabel={hasProducts ? t("categories.delete.moveAndDelete") : t("categories.delete.button")}
+        onConfirm={() => {
+          // What the editor above holds goes with the category: its unsaved-changes guard must not stop the way out.
+          (document.getElementById("category-form") as HTMLFormElement | null)?.reset();
+          window.setTimeout(() => form.current && submit(form.current, { method: "post" }), 30);
+        }}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DetailError error={error} message="categories.notFound" backTo="/admin/categories" backLabel="categories.editor.back" />;
+}

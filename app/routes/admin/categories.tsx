@@ -1,0 +1,349 @@
+/**
+ * /admin/categories (issue 11 point 5): the categories in the shop's order (the order of the shop's
+ * chips), each with its image, name, address, product count, missing languages and visibility.
+ * The order changes with the up and down buttons (the keyboard's way, and a page without
+ * JavaScript's), or by dragging a row by its handle; a category is shown or hidden in one click
+ * (hiding one that has products asks first). Editing, creating and deleting happen on
+ * /admin/categories/:id.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { data, isRouteErrorResponse, Link, useFetcher, useSearchParams, type FetcherWithComponents } from "react-router";
+import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Plus } from "lucide-react";
+import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import type { Route } from "./+types/categories";
+import { requireStaff } from "~/server/permissions.server";
+import { adminLang } from "~/server/request-context.server";
+import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { readFormData } from "~/server/form-data.server";
+import { logger } from "~/server/logger.server";
+import {
+  CategoryAdminError,
+  listCategoriesAdmin,
+  moveCategory,
+  setCategoryActive,
+  setCategoryOrder,
+  type CategoryListRow,
+} from "~/features/catalog/categories-admin.server";
+import { categoryActiveSchema, categoryMoveSchema, categoryOrderSchema } from "~/schemas/admin/categories";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { adminTitle } from "~/components/admin/shell/meta";
+import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { DataTableError } from "~/components/admin/data-table/data-table";
+import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
+import { toast } from "~/components/ui/toast";
+import { useEachAnswer } from "~/hooks/browser";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "products:read");
+  return { rows: await listCategoriesAdmin(await adminLang(request)) };
+}
+
+type ActionData = { intent: string; id?: string; ok?: string; error?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "products:write");
+  const t = await adminTranslator(request);
+  const lang = await adminLang(request);
+  const values = Object.fromEntries(await readFormData(request));
+  const intent = String(values.intent ?? "");
+  const actor = { id: user.id, email: user.email };
+  const invalid = () => data<ActionData>({ intent, error: t("categories.errors.invalid") }, { status: 400 });
+  const nameOf = async (id: string) => {
+    const rows = await listCategoriesAdmin(lang);
+    const index = rows.findIndex((row) => row.id === id);
+    return { name: rows[index]?.name ?? "", position: index + 1 };
+  };
+  try {
+    switch (intent) {
+      case "move": {
+        const parsed = categoryMoveSchema.safeParse(values);
+        if (!parsed.success) return invalid();
+        await moveCategory(parsed.data.id, parsed.data.direction, actor);
+        return data<ActionData>({ intent, id: parsed.data.id, ok: t("categories.moved", await nameOf(parsed.data.id)) });
+      }
+      case "order": {
+        const parsed = categoryOrderSchema.safeParse(values);
+        if (!parsed.success) return invalid();
+        await setCategoryOrder(parsed.data.ids, actor);
+        return data<ActionData>({ intent, ok: t("categories.orderSaved") });
+      }
+      case "activate":
+      case "deactivate": {
+        const parsed = categoryActiveSchema.safeParse(values);
+        if (!parsed.success) return invalid();
+        await setCategoryActive(parsed.data.id, intent === "activate", actor);
+        const { name } = await nameOf(parsed.data.id);
+        return data<ActionData>({ intent, id: parsed.data.id, ok: t(intent === "activate" ? "categories.shown" : "categories.hidden", { name }) });
+      }
+      default:
+        return invalid();
+    }
+  } catch (error) {
+    if (error instanceof CategoryAdminError) {
+      return data<ActionData>({ intent, error: t(`categories.errors.${error.code}`, { count: error.details.count ?? 0 }) }, { status: error.code === "not_found" ? 404 : 409 });
+    }
+    logger.error({ err: error }, "category list action failed");
+    return data<ActionData>({ intent, error: t("categories.errors.generic") }, { status: 500 });
+  }
+}
+
+export const handle: CrumbHandle = { crumb: "shell.nav.categories" };
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "categories.title");
+
+/** The order the page shows while a move or a drop is on its way (the server's answer then confirms it). */
+function pendingOrder(rows: CategoryListRow[], form: FormData | undefined): CategoryListRow[] {
+  const intent = form?.get("intent");
+  if (intent === "move") {
+    const index = rows.findIndex((row) => row.id === form!.get("id"));
+    const target = form!.get("direction") === "up" ? index - 1 : index + 1;
+    if (index < 0 || target < 0 || target >= rows.length) return rows;
+    return arrayMove(rows, index, target);
+  }
+  if (intent === "order") {
+    const ids = String(form!.get("ids") ?? "").split(",");
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return ordered.length === rows.length ? ordered : rows;
+  }
+  if (intent === "activate" || intent === "deactivate") {
+    return rows.map((row) => (row.id === form!.get("id") ? { ...row, isActive: intent === "activate" } : row));
+  }
+  return rows;
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { t, can, number } = useAdmin();
+  const fetcher = useFetcher<ActionData>({ key: "categories-list" });
+  const writable = can("products:write");
+  const rows = useMemo(() => pendingOrder(loaderData.rows, fetcher.formData), [loaderData.rows, fetcher.formData]);
+  const [hiding, setHiding] = useState<CategoryListRow | null>(null);
+
+  useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (answer) => {
+    if (answer.ok) toast.success(answer.ok);
+    else if (answer.error) toast.error(answer.error);
+  });
+
+  // The editor's delete lands here: say what it did, once, then clean the address.
+  const [search, setSearch] = useSearchParams();
+  const deleted = search.get("deleted");
+  useEffect(() => {
+    if (deleted === null) return;
+    const moved = Number(deleted) || 0;
+    toast.success(moved > 0 ? t("categories.deletedMoved", { count: number(moved) }) : t("categories.deleted"));
+    setSearch(
+      (params) => {
+        params.delete("deleted");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [deleted, setSearch, t, number]);
+
+  // A moved row is drawn again at its new place: the button pressed keeps the focus (or, at the
+  // end of the list where it is disabled, its twin).
+  const refocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    const button = document.getElementById(`move-${wanted.direction}-${wanted.id}`) as HTMLButtonElement | null;
+    const twin = document.getElementById(`move-${wanted.direction === "up" ? "down" : "up"}-${wanted.id}`) as HTMLButtonElement | null;
+    (button && !button.disabled ? button : twin)?.focus();
+    if (fetcher.state === "idle") refocus.current = null;
+  }, [rows, fetcher.state]);
+
+  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: "post" });
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = rows.map((row) => row.id);
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    submit({ intent: "order", ids: next.join(",") });
+  };
+
+  return (
+    <section aria-labelledby="categories-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="categories-title" className="text-3xl lg:text-4xl">
+          {t("categories.title")}
+        </h1>
+        {writable && (
+          <Link to="/admin/categories/new" className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+            <Plus aria-hidden="true" className="size-4" />
+            {t("categories.new")}
+          </Link>
+        )}
+      </div>
+      <p className="text-sm text-muted">
+        {t("categories.intro")} {writable && rows.length > 1 && t("categories.reorderHint")}
+      </p>
+
+      {rows.length === 0 ? (
+        <div className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
+          <p>{t("categories.empty")}</p>
+          {writable && (
+            <Link to="/admin/categories/new" className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-4 text-sm hover:bg-background">
+              <Plus aria-hidden="true" className="size-4" />
+              {t("categories.new")}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <DndContext
+          id="categories-order"
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          // The buttons are the keyboard's way; the handle serves a pointer, and each drop is said by its toast.
+          accessibility={{ screenReaderInstructions: { draggable: t("categories.reorderHint") }, announcements: silent }}
+        >
+          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
+            <ol aria-label={t("categories.listLabel")} aria-busy={fetcher.state !== "idle" || undefined} className="space-y-2">
+              {rows.map((row, index) => (
+                <CategoryItem
+                  key={row.id}
+                  row={row}
+                  position={index + 1}
+                  first={index === 0}
+                  last={index === rows.length - 1}
+                  writable={writable}
+                  fetcher={fetcher}
+                  onMove={(direction) => {
+                    refocus.current = { id: row.id, direction };
+                  }}
+                  onToggle={(event) => {
+                    // Hiding a category hides its products too: with some, ask first.
+                    if (row.isActive && row.productCount > 0) {
+                      event.preventDefault();
+                      setHiding(row);
+                    }
+                  }}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+
+      <ConfirmDialog
+        open={hiding !== null}
+        onOpenChange={(open) => !open && setHiding(null)}
+        title={t("categories.deactivateTitle", { name: hiding?.name ?? "" })}
+        lost={t("categories.deactivateLost", { name: hiding?.name ?? "", count: number(hiding?.productCount ?? 0) })}
+        confirmLabel={t("categories.deactivate")}
+        onConfirm={() => hiding && submit({ intent: "deactivate", id: hiding.id })}
+      />
+    </section>
+  );
+}
+
+const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
+
+function CategoryItem({
+  row,
+  position,
+  first,
+  last,
+  writable,
+  onMove,
+  onToggle,
+  fetcher,
+}: {
+  row: CategoryListRow;
+  position: number;
+  first: boolean;
+  last: boolean;
+  writable: boolean;
+  /** Called as the move's form is sent (the fetcher sends it). */
+  onMove: (direction: "up" | "down") => void;
+  /** Called as the visibility form is sent; it may stop it to ask first. */
+  onToggle: (event: FormEvent<HTMLFormElement>) => void;
+  fetcher: FetcherWithComponents<ActionData>;
+}) {
+  const { t, number } = useAdmin();
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: row.id, disabled: !writable });
+  const facts = (
+    <>
+      <span className="text-sm text-muted">{t("categories.productCount", { count: number(row.productCount) })}</span>
+      <StatusCell label={t(row.isActive ? "categories.status.active" : "categories.status.inactive")} tone={row.isActive ? "success" : "neutral"} />
+    </>
+  );
+  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-soft border border-lines bg-surface p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
+    >
+      <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
+        {writable && (
+          // A pointer's handle only: the keyboard moves rows with the buttons, so it is not focusable.
+          <span ref={setActivatorNodeRef} {...listeners} aria-hidden="true" className="-ms-1 inline-flex min-h-11 w-6 shrink-0 cursor-grab touch-none items-center justify-center text-muted active:cursor-grabbing" title={t("categories.dragHandle", { name: row.name })}>
+            <GripVertical className="size-4" />
+          </span>
+        )}
+        <span aria-hidden="true" className="w-5 shrink-0 text-center text-sm tabular-nums text-muted">
+          {number(position)}
+        </span>
+        <ImageCell src={row.imageUrl} alt="" />
+        <div className="min-w-0">
+          <Link to={`/admin/categories/${row.id}`} aria-label={t("categories.editLabel", { name: row.name })} className="font-medium underline-offset-4 hover:underline">
+            {row.name}
+          </Link>
+          <p className="truncate text-xs text-muted">
+            <span className="sr-only">{t("categories.slug")} </span>
+            <bdi dir="ltr">/category/{row.slug}</bdi>
+          </p>
+          {row.missing.length > 0 && (
+            <p className="text-xs text-accent-2">{t("categories.missing", { langs: row.missing.map((lang) => lang.toUpperCase()).join(", ") })}</p>
+          )}
+          {/* On a phone the facts sit under the name, leaving the row below to the buttons. */}
+          <div className="mt-1 flex flex-wrap items-center gap-2 lg:hidden">{facts}</div>
+        </div>
+      </div>
+      <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+        <div className="hidden items-center gap-2 lg:flex">{facts}</div>
+        {writable && (
+          <>
+            {(["up", "down"] as const).map((direction) => (
+              <fetcher.Form key={direction} method="post" onSubmit={() => onMove(direction)}>
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="id" value={row.id} />
+                <input type="hidden" name="direction" value={direction} />
+                <button
+                  type="submit"
+                  id={`move-${direction}-${row.id}`}
+                  disabled={direction === "up" ? first : last}
+                  aria-label={t(direction === "up" ? "categories.moveUp" : "categories.moveDown", { name: row.name })}
+                  className={iconButton}
+                >
+                  {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
+                </button>
+              </fetcher.Form>
+            ))}
+            <fetcher.Form method="post" onSubmit={onToggle}>
+              <input type="hidden" name="intent" value={row.isActive ? "deactivate" : "activate"} />
+              <input type="hidden" name="id" value={row.id} />
+              <button
+                type="submit"
+                aria-label={t(row.isActive ? "categories.deactivateLabel" : "categories.activateLabel", { name: row.name })}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9"
+              >
+                {row.isActive ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+                {t(row.isActive ? "categories.deactivate" : "categories.activate")}
+              </button>
+            </fetcher.Form>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DataTableError status={isRouteErrorResponse(error) ? error.status : undefined} />;
+}
