@@ -26,6 +26,7 @@ import { FieldError } from "~/components/admin/form/field-error";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { Panel } from "~/components/admin/shell/panel";
 import { AuditTrail } from "~/components/admin/audit/audit-trail";
 import { InternalNotes } from "~/components/admin/notes/internal-notes";
 import { LedgerLine } from "~/components/admin/loyalty/ledger-line";
@@ -112,18 +113,6 @@ const STATUS_TONES: Record<OrderStatus, StatusTone> = {
   delivered: "success",
   cancelled: "neutral",
 };
-
-function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="rounded-soft border border-lines bg-surface">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-lines px-4 py-3">
-        <h2 id={`${id}-title`} className="font-sans text-base font-semibold">{title}</h2>
-        {action}
-      </div>
-      <div className="p-4">{children}</div>
-    </section>
-  );
-}
 
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, profile, orders, loyalty, reviews, notes, newsletter, audit, name } = loaderData;
@@ -215,7 +204,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
-          <Section id="profile" title={t("customers.profile.title")}>
+          <Panel id="profile" title={t("customers.profile.title")}>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-[0.9375rem]">
               {profileRows.map(([label, value, ltr]) => (
                 <div key={label} className="contents">
@@ -224,9 +213,9 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                 </div>
               ))}
             </dl>
-          </Section>
+          </Panel>
 
-          <Section id="orders" title={t("customers.orders.title", { count: number(orders.length) })}>
+          <Panel id="orders" title={t("customers.orders.title", { count: number(orders.length) })}>
             {orders.length === 0 ? (
               <p className="text-sm text-muted">{t("customers.orders.empty")}</p>
             ) : (
@@ -247,9 +236,9 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                 ))}
               </ul>
             )}
-          </Section>
+          </Panel>
 
-          <Section id="loyalty" title={t("customers.loyalty.title")}>
+          <Panel id="loyalty" title={t("customers.loyalty.title")}>
             <dl className="grid grid-cols-3 gap-3 text-center">
               <div className="rounded-soft bg-background/60 p-3">
                 <dt className="text-xs text-muted">{t("customers.loyalty.balance")}</dt>
@@ -295,9 +284,9 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                 ))}
               </ul>
             )}
-          </Section>
+          </Panel>
 
-          <Section id="reviews" title={t("customers.reviews.title")}>
+          <Panel id="reviews" title={t("customers.reviews.title")}>
             {reviews.length === 0 ? (
               <p className="text-sm text-muted">{t("customers.reviews.empty")}</p>
             ) : (
@@ -317,11 +306,11 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                 ))}
               </ul>
             )}
-          </Section>
+          </Panel>
         </div>
 
         <div className="space-y-4">
-          <Section id="notes" title={t("customers.notes.title")}>
+          <Panel id="notes" title={t("customers.notes.title")}>
             {allowed("customers:write") && !erased && (
               <Form ref={noteForm} method="post" noValidate className="mb-4 space-y-2">
                 <input type="hidden" name="intent" value="note" />
@@ -335,12 +324,12 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               </Form>
             )}
             <InternalNotes notes={notes.map((note) => ({ id: note.id, body: note.body, author: note.authorEmail, at: note.createdAt }))} emptyText={t("customers.notes.empty")} />
-          </Section>
+          </Panel>
 
           {audit && (
-            <Section id="audit" title={t("audit.title")}>
+            <Panel id="audit" title={t("audit.title")}>
               <AuditTrail entries={audit} />
-            </Section>
+            </Panel>
           )}
         </div>
       </div>

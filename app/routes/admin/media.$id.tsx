@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Panel } from "~/components/admin/shell/panel";
 import { ExternalLink, Trash2 } from "lucide-react";
 import type { Route } from "./+types/media.$id";
 import { requireStaff } from "~/server/permissions.server";
@@ -147,10 +148,7 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
             </a>
           </section>
 
-          <section aria-labelledby="media-used-by" className="rounded-soft border border-lines bg-surface">
-            <h2 id="media-used-by" className="border-b border-lines px-4 py-3 font-sans text-base font-semibold">
-              {t("media.detail.usedBy")}
-            </h2>
+          <Panel id="media-used-by" title={t("media.detail.usedBy")} flush>
             {inUse ? (
               <ul className="divide-y divide-lines">
                 {image.users.map((item) => {
@@ -177,7 +175,7 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
             ) : (
               <p className="px-4 py-3 text-sm text-muted">{t("media.detail.unused")}</p>
             )}
-          </section>
+          </Panel>
 
           {can("products:write") && (
             <section aria-label={t("media.delete.button")} className="space-y-2">

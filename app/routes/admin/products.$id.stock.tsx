@@ -19,6 +19,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { ImageCell } from "~/components/admin/data-table/cells";
 import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { FieldError } from "~/components/admin/form/field-error";
+import { Panel } from "~/components/admin/shell/panel";
 import { toast } from "~/components/ui/toast";
 
 /**
@@ -109,8 +110,7 @@ export default function StockEditor({ loaderData, actionData }: Route.ComponentP
 
       <WaitingRequests waiting={waiting} />
 
-      <section aria-labelledby="recent-title" className="rounded-soft border border-lines bg-surface">
-        <h2 id="recent-title" className="border-b border-lines px-4 py-3 font-sans text-base font-semibold">{t("stock.editor.recent")}</h2>
+      <Panel id="recent" title={t("stock.editor.recent")} flush>
         {recent.length === 0 ? (
           <p className="p-4 text-sm text-muted">{t("stock.editor.recentEmpty")}</p>
         ) : (
@@ -139,7 +139,7 @@ export default function StockEditor({ loaderData, actionData }: Route.ComponentP
             </Link>
           </p>
         )}
-      </section>
+      </Panel>
     </section>
   );
 }

@@ -31,6 +31,7 @@ import { AdminForm } from "~/components/admin/form/admin-form";
 import { FieldError } from "~/components/admin/form/field-error";
 import { TranslatedFields, type TranslatedField } from "~/components/admin/form/translated-fields";
 import { MoneyInput } from "~/components/admin/form/money-input";
+import { Panel } from "~/components/admin/shell/panel";
 import { AuditTrail } from "~/components/admin/audit/audit-trail";
 import { ProductImages } from "~/components/admin/products/product-images";
 import { VariantEditor } from "~/components/admin/products/variant-editor";
@@ -251,7 +252,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           </p>
         )}
 
-        <Panel title={t("productEditor.section.general")}>
+        <Panel id="product-general" title={t("productEditor.section.general")}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="product-sku" className="mb-1 block text-sm font-medium">{t("productEditor.field.sku")}</label>
@@ -299,40 +300,29 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           </fieldset>
         </Panel>
 
-        <Panel title={t("productEditor.section.texts")}>
+        <Panel id="product-texts" title={t("productEditor.section.texts")}>
           <TranslatedFields fields={textFields} values={values.translations} errors={errors} />
           <SeoDialog translations={values.translations} productId={id} errors={errors} />
         </Panel>
 
-        <Panel title={t("productEditor.section.images")}>
+        <Panel id="product-images" title={t("productEditor.section.images")}>
           <ProductImages initial={values.images ?? []} errors={errors} />
         </Panel>
 
-        <Panel title={t("productEditor.section.variants")}>
+        <Panel id="product-variants" title={t("productEditor.section.variants")}>
           <VariantEditor initialAxes={values.axes} initialVariants={values.variants ?? []} productSku={values.sku} orderedVariantIds={orderedVariantIds} errors={errors} />
         </Panel>
 
-        <Panel title={t("productEditor.section.stock")}>
+        <Panel id="product-stock" title={t("productEditor.section.stock")}>
           <StockField stock={values.stock ?? 0} stockLoaded={mode === "edit" ? values.stockLoaded : undefined} hasVariants={(values.variants ?? []).length > 0} error={error("stock")} />
         </Panel>
       </AdminForm>
 
       {audit && (
-        <Panel title={t("audit.title")}>
+        <Panel id="product-audit" title={t("audit.title")}>
           <AuditTrail entries={audit} />
         </Panel>
       )}
-    </section>
-  );
-}
-
-/** A titled part of the editor. */
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  const headingId = `panel-${title.replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase()}`;
-  return (
-    <section aria-labelledby={headingId} className="rounded-soft border border-lines bg-surface p-4 lg:p-5">
-      <h2 id={headingId} className="mb-4 font-sans text-lg font-semibold">{title}</h2>
-      {children}
     </section>
   );
 }

@@ -29,6 +29,8 @@ for (const lang of ["fr", "he"] as const) {
 
   test(`the owner creates a category in four languages, hides it from the shop and deletes it (${lang})`, async ({ page, context }, testInfo) => {
     test.slow();
+    // Phone in both languages (the issue's screen); the desktop layout in French only, for the suite's time.
+    test.skip(testInfo.project.name === "desktop" && lang === "he", "Hebrew runs on the phone");
     await useOwnAddress(context);
     const phone = testInfo.project.name === "phone";
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;

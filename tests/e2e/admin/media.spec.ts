@@ -25,6 +25,8 @@ for (const lang of ["fr", "he"] as const) {
   test(`the owner uploads photos, finds them, sees what uses an image and deletes an unused one (${lang})`, async ({ page, context }, testInfo) => {
     // Uploads, a delete and six pages: longer than one journey.
     test.slow();
+    // Phone in both languages (the issue's screen); the desktop layout in French only, for the suite's time.
+    test.skip(testInfo.project.name === "desktop" && lang === "he", "Hebrew runs on the phone");
     await useOwnAddress(context);
     const phone = testInfo.project.name === "phone";
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;
@@ -83,8 +85,10 @@ for (const lang of ["fr", "he"] as const) {
     await expect(rows.first()).toContainText(t["media.demo"]);
     await rows.first().getByRole("link", { name: fill(t["media.open"], { name: "hero-1.jpg" }) }).click();
     const usedBy = page.getByRole("region", { name: t["media.detail.usedBy"] });
-    await expect(usedBy.getByRole("link")).toHaveCount(1);
-    await expect(usedBy.getByRole("link")).toContainText(t["media.kind.heroSlide"]);
+    // Named, not linked: the hero slides' screen is not built yet (a product or a category is a link).
+    await expect(usedBy.getByRole("listitem")).toHaveCount(1);
+    await expect(usedBy.getByRole("listitem")).toContainText(t["media.kind.heroSlide"]);
+    await expect(usedBy.getByRole("link")).toHaveCount(0);
     await expect(page.getByRole("button", { name: t["media.delete.button"] })).toBeDisabled();
     await expect(page.getByText(t["media.delete.inUse"])).toBeVisible();
     await shot(page, `${lang}-media-used`);

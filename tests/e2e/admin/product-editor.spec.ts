@@ -42,6 +42,9 @@ for (const lang of ["fr", "he"] as const) {
 
   test(`the owner creates a candle with variants and photos, publishes it and archives it (${lang})`, async ({ page, context }, testInfo) => {
     test.setTimeout(120_000);
+    // The issue's journey is the phone's, in both languages; the desktop runs it in French (its
+    // four-column layout), which keeps the suite's time down.
+    test.skip(testInfo.project.name === "desktop" && lang === "he", "Hebrew runs on the phone");
     await useOwnAddress(context);
     const phone = testInfo.project.name === "phone";
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`.toUpperCase();
