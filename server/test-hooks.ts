@@ -6,9 +6,9 @@
  * does: a running shop never has them.
  */
 import type { Hono } from "hono";
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { db } from "../app/server/db.server";
-import { adminSetup, categories, mailOutbox, orders, productTranslations, products, user as userTable, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
+import { adminSetup, categories, mailOutbox, orders, productTranslations, products, stockMovements, user as userTable, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
 import { claimOpen } from "../app/features/admin/claim.server";
 import { hashSetupCode, newSetupCode } from "../app/features/admin/setup.server";
 import { changeOrderStatus } from "../app/features/orders/order-status.server";
@@ -95,6 +95,19 @@ export function mountTestHooks(app: Hono<any>) {
     const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, placed.orderNumber));
     const [after] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
     return c.json({ orderId: order.id, orderNumber: placed.orderNumber, productId: product.id, stock: after.stock });
+  });
+
+  /**
+   * The stock movements an order made (taken at checkout, given back on a cancel), product rows only:
+   * what one order did to the stock, whatever other tests order at the same time.
+   */
+  app.get("/__test__/orders/:orderId/stock-movements", async (c) => {
+    const rows = await db()
+      .select({ reason: stockMovements.reason, delta: stockMovements.delta })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, c.req.param("orderId")), isNull(stockMovements.variantId)))
+      .orderBy(asc(stockMovements.createdAt));
+    return c.json(rows);
   });
 
   /** A product's stock, to see a cancelled order's units come back. */
