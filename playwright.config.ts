@@ -8,6 +8,21 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
+const desktopScreen = { viewport: { width: 1280, height: 800 } };
+const phoneScreen = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
+/**
+ * The specs whose writes every page shows, or that count what every test does (a product's page
+ * views): they run alone, after the rest (projects below).
+ */
+const SHOP_WIDE = /(admin\/settings|storefront\/(analytics|consent))\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -34,6 +49,11 @@ export default defineConfig({
     // error context of a failure; E2E_TRACE=retain-on-failure records traces when one is needed.
     trace: (process.env.E2E_TRACE ?? (process.env.CI ? "off" : "retain-on-failure")) as "off" | "retain-on-failure",
     screenshot: "only-on-failure",
+    // Each test is a first visit in a fresh browser: the shop's worker would precache its 73 files
+    // (about 1 MB) in every one of several hundred contexts, and the back office's would sync its
+    // snapshot, for nothing the test looks at. The specs of the workers themselves allow them
+    // (storefront/offline, admin/offline, admin/install-pwa).
+    serviceWorkers: "block",
     launchOptions: {
       // Debian's headless shell when installed (scripts/test.mjs says why), else its full browser.
       executablePath:
@@ -53,26 +73,26 @@ export default defineConfig({
   },
   projects: [
     // The shop is claimed once per server, before any test makes an owner (which closes the claim).
-    { name: "claim", testMatch: /admin\/claim\.setup\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
-    { name: "desktop", dependencies: ["claim"], use: { viewport: { width: 1280, height: 800 } } },
+    { name: "claim", testMatch: /admin\/claim\.setup\.ts$/, use: desktopScreen },
+    { name: "desktop", dependencies: ["claim"], testIgnore: SHOP_WIDE, use: desktopScreen },
     {
       // A shopper's phone (issue 9): the storefront and the journeys run here too; the API specs
       // have no screen, so they run once, on the desktop project.
       name: "phone",
       dependencies: ["claim"],
-      testIgnore: ["api/**"],
+      testIgnore: ["api/**", SHOP_WIDE],
       // Checks that no screen can change (redirects, refused posts, server-side escaping, pages
       // without JavaScript) are tagged @any-screen and run once, on the desktop.
       grepInvert: /@any-screen/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        userAgent:
-          "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
-      },
+      use: phoneScreen,
     },
+    // Specs that change what every page shows (the call button, the opening hours) run once the
+    // others are done, the phone's then the desktop's: run beside them, one project's write would
+    // show in another test's page (CI saw the desktop's Friday hours on the phone's contact page).
+    // One worker each: these specs write the same settings row (the site-settings form saves every
+    // field, so one spec's save would put back what the other had just changed, a tag id).
+    { name: "shop-wide-phone", dependencies: ["desktop", "phone"], testMatch: SHOP_WIDE, workers: 1, use: phoneScreen },
+    { name: "shop-wide-desktop", dependencies: ["shop-wide-phone"], testMatch: SHOP_WIDE, workers: 1, use: desktopScreen },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -7,7 +7,11 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetSource } from "./components/layout/inline-stylesheet";
+import { StructuredDataSource } from "./components/layout/structured-data";
+import { structuredDataContext } from "./features/content/structured-data.server";
 import { withoutModulePreloads } from "./server/module-preloads.server";
+import { criticalCssFor, learnCriticalCss, needsCriticalCss } from "./server/critical-css.server";
+import { dirOf, isLang } from "./lib/langs";
 import { logger } from "./server/logger.server";
 import { cspNonceContext } from "./server/request-context.server";
 
@@ -31,6 +35,19 @@ function readStylesheet(href: string): string | undefined {
     stylesheets.set(href, css);
   }
   return stylesheets.get(href);
+}
+
+/**
+ * The template a storefront page belongs to, for its critical CSS: its route and writing direction.
+ * Back-office pages and errors keep the whole stylesheet.
+ */
+function cssTemplate(routerContext: EntryContext, status: number): string | undefined {
+  if (status !== 200) return undefined;
+  const matches = routerContext.staticHandlerContext.matches;
+  if (!matches.some((match) => match.route.id === "routes/$lang/layout")) return undefined;
+  const lang = matches[0]?.params.lang;
+  if (!lang || !isLang(lang)) return undefined;
+  return `${matches.at(-1)?.route.id}|${dirOf(lang)}`;
 }
 
 export const streamTimeout = 5_000;
@@ -57,6 +74,15 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const template = cssTemplate(routerContext, responseStatusCode);
+  const critical = template ? criticalCssFor(template) : undefined;
+  const learn = template !== undefined && critical === undefined && needsCriticalCss(template);
+  let fullCss: string | undefined;
+  const inlineCss = (href: string) => {
+    if (critical !== undefined) return { css: critical, critical: true };
+    fullCss = readStylesheet(href);
+    return fullCss === undefined ? undefined : { css: fullCss, critical: false };
+  };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -64,16 +90,31 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetSource.Provider value={readStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StylesheetSource.Provider value={inlineCss}>
+        <StructuredDataSource.Provider value={loadContext.get(structuredDataContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StructuredDataSource.Provider>
       </StylesheetSource.Provider>,
       {
         nonce,
+        // Every part of the page is ready when the shell is (nothing suspends on the server), so
+        // no boundary is held back and sent later as a hidden copy with a script that moves it in:
+        // the Suspense boundaries around the footer and the reviews (HydrateApart) only split the
+        // hydration. A held-back copy once stayed in the page beside the hydrated one (CI, inbox.spec).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
           const html = withoutModulePreloads();
           html.pipe(body);
+          if (learn && template) {
+            // This template's first page: its HTML teaches the critical CSS for the next ones.
+            const chunks: Buffer[] = [];
+            html.on("data", (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+            html.on("end", () => {
+              if (fullCss !== undefined) void learnCriticalCss(template, Buffer.concat(chunks).toString("utf8"), fullCss);
+            });
+          }
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -17,7 +17,8 @@ import cormorantCyrillic from "@fontsource-variable/cormorant-garamond/files/cor
 import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre-hebrew-400-normal.woff2?url";
 import { DEFAULT_LANG, dirOf, type Lang } from "./lib/langs";
 import { ErrorScreen } from "./components/layout/error-screen";
-import { InlineStylesheet } from "./components/layout/inline-stylesheet";
+import { InlineStylesheet, RestOfStylesheet } from "./components/layout/inline-stylesheet";
+import { StructuredData } from "./components/layout/structured-data";
 import { getDesignVariables } from "./features/content/settings.server";
 import { messagesFor } from "./features/i18n/messages.server";
 import { adminPageLang, cspNonceContext, optionalRequestContext } from "./server/request-context.server";
@@ -51,10 +52,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
   return Boolean(formMethod && formMethod !== "GET") || currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
-];
+// The shop and the back office install as two apps: each layout links its own manifest.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -72,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f3ee" />
         <link rel="preload" href={DISPLAY_FONT[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
+        <StructuredData />
         <InlineStylesheet href={stylesheet} nonce={rootData?.nonce} />
         <Links />
         {designCss.length > 8 && <style nonce={rootData?.nonce}>{designCss}</style>}
@@ -80,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={rootData?.nonce} />
         <Scripts nonce={rootData?.nonce} />
+        <RestOfStylesheet href={stylesheet} />
       </body>
     </html>
   );
@@ -99,6 +100,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorScreen kind="not-found" />;
   }
-  if (import.meta.env.DEV) console.error(error);
+  // The visitor sees a plain apology; whoever opens the console (or a test's page) gets the cause.
+  // The server logs its own errors: only the browser's are otherwise lost.
+  if (typeof document !== "undefined" || import.meta.env.DEV) console.error(error);
   return <ErrorScreen kind="error" />;
 }

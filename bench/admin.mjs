@@ -10,17 +10,12 @@
 // starts it again, claims the shop with the printed setup code to get an owner's session, then asks
 // each screen's data (`<path>.data`, what a navigation in the back office fetches) one request at a
 // time on localhost: the time to the last byte is the server's time plus a loopback round trip.
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import os from "node:os";
-import path from "node:path";
-import { startBenchServer, writeResult } from "./server.mjs";
+import { freshBenchDatabase, startSeededAdminServer, timeRequests, writeResult } from "./server.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const GOAL_MS = 50;
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
 
 // Orders spread over the last 120 days, in the three currencies and every status, each with two
 // lines of real products; customers' names, e-mails and phones vary so that searches have work.
@@ -52,76 +47,12 @@ const SEED_ORDERS = `
   from made cross join generate_series(0, 1) as line
   join products_on_sale p on p.n = 1 + (abs(hashtext(made.id::text)) + line) % p.total`;
 
-async function seedOrders(dataDir) {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(SEED_ORDERS, [ORDERS]);
-    await client.query("analyze");
-    await client.end();
-    return;
-  }
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const db = new PGlite({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm, unaccent } });
-  await db.query(SEED_ORDERS, [ORDERS]);
-  await db.query("analyze");
-  await db.close();
-}
-
-async function claimShop(baseUrl, setupCode) {
-  const response = await fetch(`${baseUrl}/admin/claim-admin`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
-    body: new URLSearchParams({ code: setupCode, name: "Bench Owner", email: "bench-owner@example.com", password: "Bench#Owner-2026" }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`claiming the shop failed: ${response.status} ${await response.text()}`);
-  return cookies.join("; ");
-}
-
-async function timeRequests(baseUrl, target, cookie) {
-  const ask = async () => {
-    const started = performance.now();
-    const response = await fetch(baseUrl + target, { headers: { cookie } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${target} answered ${response.status}`);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 20; i++) await ask();
-  const times = [];
-  for (let i = 0; i < REQUESTS; i++) times.push(await ask());
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { target, p50: at(0.5), p95: at(0.95), max: times.at(-1) };
-}
-
-if (databaseUrl) {
-  // A fresh database each run: the setup code is printed only while the shop has no owner.
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name) || name === "postgres") throw new Error("BENCH_DATABASE_URL must name a throwaway database, such as bench_admin");
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-}
-
-const first = await startBenchServer();
-// The code is printed just after the server says it is open: wait for it a little.
-const setupCode = () => /setup code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(first.output())?.[1];
-for (let waited = 0; !setupCode() && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-const code = setupCode();
-await first.stop();
-if (!code) throw new Error("the server printed no admin setup code (is this data folder already claimed?)");
-console.log(`Adding ${ORDERS} demo orders (bench…@example.com) to ${databaseUrl ? "PostgreSQL" : "PGlite"}…`);
-await seedOrders(first.dataDir);
-
-const server = await startBenchServer({ dataDir: first.dataDir });
+const databaseUrl = await freshBenchDatabase("bench_admin");
+const { server, cookie } = await startSeededAdminServer(databaseUrl, async (db) => {
+  console.log(`Adding ${ORDERS} demo orders (bench…@example.com) to ${databaseUrl ? "PostgreSQL" : "PGlite"}…`);
+  await db.run(SEED_ORDERS, [ORDERS]);
+});
 try {
-  const cookie = await claimShop(server.baseUrl, code);
   // What a click in the back office fetches (checked in Chromium): the screen's own loader, named
   // in `_routes`; the root's and the shell's data stay in the page (their shouldRevalidate).
   const navigation = (path, route) => `${path}${path.includes("?") ? "&" : "?"}_routes=${encodeURIComponent(route)}`;
@@ -140,9 +71,9 @@ try {
     ["orders list, every loader", "/admin/orders.data"],
   ];
   const results = [];
-  for (const [title, target] of targets) results.push({ title, ...(await timeRequests(server.baseUrl, target, cookie)) });
+  for (const [title, target] of targets) results.push({ title, ...(await timeRequests(server.baseUrl, target, cookie, { requests: REQUESTS, warmups: 20 })) });
   const informative = [];
-  for (const [title, target] of fullLoads) informative.push({ title, ...(await timeRequests(server.baseUrl, target, cookie)) });
+  for (const [title, target] of fullLoads) informative.push({ title, ...(await timeRequests(server.baseUrl, target, cookie, { requests: REQUESTS, warmups: 20 })) });
   const load = os.loadavg().map((n) => n.toFixed(2)).join(" ");
   console.log(`\n${ORDERS} orders, ${REQUESTS} sequential requests each, ${databaseUrl ? "PostgreSQL" : "PGlite"}, ${os.cpus().length} cores, load ${load}\n`);
   console.log("screen (a click's data)       p50 ms   p95 ms   max ms   p95 ≤ 50 ms");

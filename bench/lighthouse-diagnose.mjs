@@ -21,6 +21,11 @@ try {
     const m = a.metrics.details.items[0];
     console.log("observed", JSON.stringify({ fcp: m.observedFirstContentfulPaint, lcp: m.observedLargestContentfulPaint, load: m.observedLoad, dcl: m.observedDomContentLoaded }));
     console.log("mainthread", JSON.stringify(a["mainthread-work-breakdown"].details.items.map((i) => [i.group, Math.round(i.duration)])));
+    // The machine's speed during the run (the score depends on it), the DOM's size, the long tasks
+    // (what TBT counts) and the scripts' own time.
+    console.log("benchmarkIndex", Math.round(run.lhr.environment.benchmarkIndex), "DOM nodes", a["dom-size"]?.numericValue);
+    console.log("long-tasks", JSON.stringify((a["long-tasks"]?.details?.items ?? []).map((t) => [t.url.replace(baseUrl, ""), Math.round(t.startTime), Math.round(t.duration)])));
+    console.log("bootup", JSON.stringify((a["bootup-time"]?.details?.items ?? []).map((i) => [i.url.replace(baseUrl, ""), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
     for (const id of ["largest-contentful-paint-element", "lcp-breakdown-insight", "render-blocking-insight", "render-blocking-resources", "network-dependency-tree-insight", "lcp-discovery-insight"]) {
       if (a[id]) console.log(id, JSON.stringify(a[id].details ?? a[id].displayValue).slice(0, 1500));
     }

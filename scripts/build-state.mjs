@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { precompressDir } from "./precompress.mjs";
 
 const INPUTS = ["app", "server", "db/schema", "db/seed", "public", "package-lock.json", "package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
 export const STAMP = "build/.source-hash";
@@ -30,6 +31,13 @@ export function isBuildFresh(root) {
   return existsSync(path.join(root, "build/server/index.js")) && existsSync(stamp) && readFileSync(stamp, "utf8").trim() === sourceHash(root);
 }
 
+/**
+ * Finishes a build and marks it fresh: the static files are precompressed first (scripts/
+ * precompress.mjs), so that every path that builds (npm run build, npm start, the e2e server,
+ * npm test) serves them compressed, and a build without them is never stamped fresh.
+ */
 export function writeStamp(root) {
+  const clientDir = path.join(root, "build", "client");
+  if (existsSync(clientDir)) precompressDir(clientDir);
   writeFileSync(path.join(root, STAMP), sourceHash(root) + "\n");
 }

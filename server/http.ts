@@ -7,7 +7,6 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -19,7 +18,12 @@ import { MEDIA_MAX_BYTES, MEDIA_MAX_FILES } from "../app/schemas/admin/media";
 import { logger } from "../app/server/logger.server";
 import { DEFAULT_IMAGE_CACHE_MAX_MB } from "../app/server/env.server";
 import { db } from "../app/server/db.server";
+import { subscribeLiveEvents } from "../app/server/live-events.server";
+import { eventStream } from "../app/server/event-stream.server";
 import { mountTestHooks, testHooksEnabled } from "./test-hooks";
+import { compressLive } from "./compression";
+import type { PageCache } from "./page-cache";
+import { parseTagsHeader, TAGS_HEADER, type TagKind } from "../app/features/consent/tags";
 
 export interface HttpOptions {
   /** Renders pages and resource routes (React Router's request handler). */
@@ -45,6 +49,11 @@ export interface HttpOptions {
    * the page's, and whatever forwarding headers the client sent are dropped.
    */
   trustProxy?: boolean;
+  /**
+   * The page cache for anonymous visitors (server/page-cache.ts, issue 14 point 1): the server
+   * passes one (pageCacheFromEnv); without it every page is rendered.
+   */
+  pageCache?: PageCache;
 }
 
 /**
@@ -60,10 +69,12 @@ export const BODY_LIMITS = {
    */
   longText: 32 * 1024,
   /**
-   * The admin's catalogue editors: a product's texts in four languages (eleven fields and its SEO
-   * each), its variants and images. Hebrew and Russian take 6 bytes a character once URL-encoded.
+   * The admin's editors of texts in four languages: a product (eleven fields and its SEO each, its
+   * variants and images), a category, a hero slide, a static page or a landing page, the homepage,
+   * footer and content texts, the translations grids. Hebrew and Russian take 6 bytes a character
+   * once URL-encoded.
    */
-  catalogEditor: 512 * 1024,
+  textEditor: 512 * 1024,
   /**
    * The media library's upload (issue 11 point 4): at most MEDIA_MAX_FILES images of
    * MEDIA_MAX_BYTES each, plus the multipart envelope. The service checks each file again.
@@ -74,7 +85,8 @@ export const BODY_LIMITS = {
 } as const;
 
 const LONG_TEXT_FORMS = /^\/[a-z]{2}\/(contact|product\/[^/]+)(\.data)?\/?$/;
-const CATALOG_EDITORS = /^(\/admin)?\/(products|categories)\/[^/]+(\.data)?\/?$/;
+const TEXT_EDITORS =
+  /^(\/admin)?\/((products|categories|hero|pages|landing-pages)\/[^/]+|homepage|footer|content|static-translations|translations|seo)(\.data)?\/?$/;
 /** On the admin host the upload is /media/upload (the mapping to /admin comes later). */
 const MEDIA_UPLOAD = /^(\/admin)?\/media\/upload(\.data)?\/?$/;
 const PRODUCT_TOOLS = /^(\/admin)?\/product-tools(\.data)?\/?$/;
@@ -82,22 +94,29 @@ const PRODUCT_TOOLS = /^(\/admin)?\/product-tools(\.data)?\/?$/;
 /** The body limit of a path (as Hono sees it, after the admin host's mapping is not yet applied). */
 export function bodyLimitFor(pathname: string): number {
   if (LONG_TEXT_FORMS.test(pathname)) return BODY_LIMITS.longText;
-  if (CATALOG_EDITORS.test(pathname)) return BODY_LIMITS.catalogEditor;
+  if (TEXT_EDITORS.test(pathname)) return BODY_LIMITS.textEditor;
   if (MEDIA_UPLOAD.test(pathname)) return BODY_LIMITS.mediaUpload;
   if (PRODUCT_TOOLS.test(pathname)) return BODY_LIMITS.productTools;
   return BODY_LIMITS.form;
 }
 
-type Env = { Variables: { cspNonce: string } };
+type Env = {
+  Variables: {
+    cspNonce: string;
+    /** A page from the page cache: its inline scripts' hashes, which its CSP allows instead of a nonce. */
+    cspScripts: string[] | undefined;
+  };
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CROSS_SITE_REFUSAL = "Requête refusée : elle ne vient pas de ce site.";
 
 /**
  * Paths that exist on every host. On a host whose name starts with "admin." every other path is
- * served from /admin: admin.example.com/orders is /admin/orders (docs/decisions/0003).
+ * served from /admin: admin.example.com/orders is /admin/orders (docs/decisions/0003). The shop's
+ * language prefixes stay the shop's, so the design editor's preview frame (/fr, /he) works there.
  */
-const HOST_INDEPENDENT = /^\/(assets|img|fonts|api|healthz|favicon|manifest|robots\.txt|sitemap\.xml|sw\.js|__manifest|admin)(\/|$|\.)/;
+const HOST_INDEPENDENT = /^\/(assets|img|fonts|icons|api|healthz|favicon|manifest|robots\.txt|sitemap\.xml|sw\.js|admin-sw\.js|__manifest|admin|fr|en|he|ru)(\/|$|\.)/;
 
 export function adminHostPath(host: string | undefined, pathname: string): string | undefined {
   if (!host || !host.toLowerCase().startsWith("admin.")) return undefined;
@@ -155,20 +174,49 @@ export function clientAddress(c: Context, trustProxy: boolean): string | undefin
   }
 }
 
-function contentSecurityPolicy(nonce: string) {
+/**
+ * What each third-party tag needs besides the nonce that allows its scripts, as Google documents it
+ * ("Use a Content Security Policy", Tag Manager and Google Analytics 4). Only an answer that carries
+ * the tag (the visitor consented and its id is set: features/consent) gets these; every other page
+ * lets no request leave for those hosts.
+ */
+const TAG_SOURCES: Record<TagKind, { script: string[]; img: string[]; connect: string[] }> = {
+  gtm: {
+    script: ["https://www.googletagmanager.com"],
+    img: ["https://www.googletagmanager.com"],
+    connect: ["https://www.googletagmanager.com"],
+  },
+  ga: {
+    script: ["https://*.googletagmanager.com"],
+    img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  },
+};
+
+function tagSources(tags: TagKind[], kind: "script" | "img" | "connect"): string {
+  const sources = new Set(tags.flatMap((tag) => TAG_SOURCES[tag][kind]));
+  return sources.size ? ` ${[...sources].join(" ")}` : "";
+}
+
+/**
+ * `scriptSources`: this answer's nonce ('nonce-…'), or a cached page's script hashes ('sha256-…').
+ * `tags`: the third-party tags the page carries (never a cached one's: such a page is not kept).
+ */
+export function contentSecurityPolicy(scriptSources: string[], framedBySelf: boolean, tags: TagKind[] = []) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptSources.join(" ")}${tagSources(tags, "script")}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tagSources(tags, "img")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${tagSources(tags, "connect")}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // The design editor previews the shop in a frame of its own page; no other site may frame it.
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }
 
@@ -224,10 +272,18 @@ export function createHttpApp(options: HttpOptions) {
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
+    // A page loaded into a frame (Sec-Fetch-Dest: iframe) may be framed by the shop's own pages only
+    // (the design editor's preview); every other answer refuses any frame.
+    const framedBySelf = c.req.header("sec-fetch-dest") === "iframe";
+    headers.set("X-Frame-Options", framedBySelf ? "SAMEORIGIN" : "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    // A page from the page cache carries another visitor's nonce: its scripts are allowed by hash.
+    const scriptSources = c.get("cspScripts") ?? [`'nonce-${nonce}'`];
+    // The third-party tags the page carries (features/consent): said by the app, for here only.
+    const tags = c.get("cspScripts") ? [] : parseTagsHeader(headers.get(TAGS_HEADER));
+    headers.delete(TAGS_HEADER);
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(scriptSources, framedBySelf, tags));
     if (new URL(c.req.url).protocol === "https:") {
       headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
@@ -262,7 +318,8 @@ export function createHttpApp(options: HttpOptions) {
     return limiter(c, next);
   });
 
-  app.use(compress());
+  // Brotli 4 or gzip 1 on live answers; never on server-sent events or already-encoded ones.
+  app.use(compressLive());
 
   // A form posted from another site is refused (cross-site request forgery).
   app.use(csrf({ origin: (origin) => allowedOrigins.includes(origin) }));
@@ -276,6 +333,10 @@ export function createHttpApp(options: HttpOptions) {
       return c.json({ status: "unavailable", reason: "database" }, 503);
     }
   });
+
+  // Open pages' live updates (issue 12): `design`, `texts` and `content` (live-events.server.ts). It
+  // sets no cookie and reads no session: what it says is public (that something changed, never what).
+  app.get("/api/live", (c) => eventStream(c.req.raw.signal, (send) => subscribeLiveEvents((event) => send(event, String(Date.now())))));
 
   app.get("/img/*", async (c) => {
     // Decoded once, from the raw path (Hono's c.req.path is decoded already).
@@ -327,11 +388,14 @@ export function createHttpApp(options: HttpOptions) {
     app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuth(c.req.raw));
   }
 
-  // Hashed build assets are immutable; other public files get a short cache.
+  // Hashed build assets are immutable; other public files get a short cache. Both are served as the
+  // build compressed them (file.br, file.gz beside file: scripts/precompress.mjs), as the client
+  // accepts, with Content-Encoding and Vary: Accept-Encoding.
   app.use(
     "/assets/*",
     serveStatic({
       root: path.relative(process.cwd(), options.clientDir),
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -341,8 +405,11 @@ export function createHttpApp(options: HttpOptions) {
     "*",
     serveStatic({
       root: path.relative(process.cwd(), options.clientDir),
+      precompressed: true,
       onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
+        // The shop's service worker (app/sw/sw.ts) is checked on every visit: a new build's worker,
+        // with its new list of files, must reach the browser at once.
+        c.header("Cache-Control", c.req.path === "/sw.js" ? "no-cache" : "public, max-age=3600");
       },
     }),
   );
@@ -365,7 +432,11 @@ export function createHttpApp(options: HttpOptions) {
       url.pathname = adminPath;
       request = new Request(url, request);
     }
-    return options.handlePage(request, { cspNonce: c.get("cspNonce") });
+    const render = () => options.handlePage(request, { cspNonce: c.get("cspNonce") });
+    if (!options.pageCache) return render();
+    const { response, scriptSources } = await options.pageCache.handle(request, render);
+    c.set("cspScripts", scriptSources);
+    return response;
   });
 
   app.onError((error, c) => {

@@ -11,6 +11,9 @@ import { openPglite, openPostgres, pgliteDir, setDatabase, type DatabaseHandle }
 import { logger } from "../app/server/logger.server";
 import { projectRoot } from "../app/server/paths.server";
 import { startLiveUpdates } from "../app/server/live.server";
+import { pageCacheFromEnv } from "./page-cache";
+import { startMailWorker } from "../app/server/mail.server";
+import { startPushWorker } from "../app/features/push/order-push-admin.server";
 import { createStorage, setStorage } from "../app/server/storage.server";
 import { ensureSeeded } from "../db/seed/seed";
 import { ensureAdminSetupCode } from "../app/features/admin/setup.server";
@@ -100,6 +103,9 @@ export async function start(options: StartOptions) {
   const setupCode = await ensureAdminSetupCode(handle.db);
   const stopLive = await startLiveUpdates(handle);
   const stopUpkeep = await startUpkeep(handle);
+  // The outbox's sender (only with SMTP_URL) and the team's new-order pushes (issue 13 point 6).
+  const stopMail = startMailWorker();
+  const stopPush = startPushWorker();
 
   const app = createHttpApp({
     handlePage: options.handlePage,
@@ -112,6 +118,8 @@ export async function start(options: StartOptions) {
     publicUrl: config.publicUrl,
     trustedOrigins: config.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     production: config.NODE_ENV === "production",
+    // Issue 14 point 1: pages for anonymous visitors, kept in memory (PAGE_CACHE=off to measure without).
+    pageCache: pageCacheFromEnv(),
     trustProxy: config.TRUST_PROXY,
   });
 
@@ -136,6 +144,8 @@ export async function start(options: StartOptions) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(forceClose);
     stopUpkeep();
+    stopMail();
+    stopPush();
     await stopLive().catch(() => {});
     await handle.close().catch((error) => logger.error({ err: error }, "database close failed"));
     await releaseLock?.().catch(() => {});

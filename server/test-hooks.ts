@@ -6,16 +6,13 @@
  * does: a running shop never has them.
  */
 import type { Hono } from "hono";
-import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "../app/server/db.server";
 import { adminSetup, categories, mailOutbox, orders, productTranslations, products, stockMovements, user as userTable, USER_ROLES, type OrderStatus, type UserRole } from "../db/schema";
 import { claimOpen } from "../app/features/admin/claim.server";
 import { hashSetupCode, newSetupCode } from "../app/features/admin/setup.server";
 import { changeOrderStatus } from "../app/features/orders/order-status.server";
-import { placeOrder } from "../app/features/orders/checkout.server";
-import { checkoutFormValues } from "./test-fixtures";
-import { addToCart, newGuestToken } from "../app/features/cart/cart.server";
-import { checkoutSchema } from "../app/schemas/checkout";
+import { placeFixtureOrder } from "./test-fixtures";
 import { isLang } from "../app/lib/langs";
 import { testUtils } from "better-auth/plugins";
 import { getAuth } from "../app/server/auth.server";
@@ -79,22 +76,11 @@ export function mountTestHooks(app: Hono<any>) {
     const body = (await c.req.json().catch(() => ({}))) as { email?: string; lang?: string; quantity?: number; firstName?: string };
     const lang = isLang(body.lang) ? body.lang : "fr";
     const quantity = Math.min(Math.max(Number(body.quantity) || 1, 1), 5);
-    const [product] = await db()
-      .select({ id: products.id, stock: products.stock })
-      .from(products)
-      .where(and(eq(products.hasVariants, false), eq(products.isActive, true), gte(products.stock, 20)))
-      .orderBy(asc(products.sku))
-      .limit(1);
-    if (!product) return c.json({ error: "no product in stock" }, 409);
-    const visitor = { user: null, guestToken: newGuestToken() };
-    await addToCart(visitor, { productId: product.id, variantId: null, quantity }, lang);
-    const form = checkoutSchema.parse(
-      checkoutFormValues({ email: body.email ?? "e2e-order@example.com", firstName: body.firstName ?? "Noa", lastName: "Levi", phone: "050-123-4567" }),
-    );
-    const placed = await placeOrder(visitor, form, lang, { currency: "ILS", rate: "1", shippingMinor: 0 });
+    const placed = await placeFixtureOrder({ email: body.email ?? "e2e-order@example.com", firstName: body.firstName, lang, quantity });
+    if (!placed) return c.json({ error: "no product in stock" }, 409);
     const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, placed.orderNumber));
-    const [after] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
-    return c.json({ orderId: order.id, orderNumber: placed.orderNumber, productId: product.id, stock: after.stock });
+    const [after] = await db().select({ stock: products.stock }).from(products).where(eq(products.id, placed.productId));
+    return c.json({ orderId: order.id, orderNumber: placed.orderNumber, productId: placed.productId, stock: after.stock });
   });
 
   /**
@@ -170,18 +156,28 @@ export function mountTestHooks(app: Hono<any>) {
    * newest, so the journeys running beside it see the demo catalogue unchanged.
    */
   app.post("/__test__/products", async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { sku?: string; names?: Record<string, string>; stock?: number };
+    const body = (await c.req.json().catch(() => ({}))) as { sku?: string; names?: Record<string, string>; descriptions?: Record<string, string>; stock?: number; status?: string };
     if (!body.sku || !body.names?.fr) return c.json({ error: "sku and names.fr are required" }, 400);
+    // A test that must see its product in the shop asks for it active (and archives it when done).
+    const status = body.status === "active" ? "active" : "draft";
     const [category] = await db().select({ id: categories.id }).from(categories).orderBy(asc(categories.displayOrder)).limit(1);
     const id = await db().transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ sku: body.sku!, categoryId: category.id, priceMinor: 15_000, stock: body.stock ?? 3, status: "draft", createdAt: new Date("2024-01-01T00:00:00Z") })
+        .values({ sku: body.sku!, categoryId: category.id, priceMinor: 15_000, stock: body.stock ?? 3, status, createdAt: new Date("2024-01-01T00:00:00Z") })
         .returning({ id: products.id });
-      for (const [lang, name] of Object.entries(body.names!)) if (isLang(lang)) await tx.insert(productTranslations).values({ productId: row.id, lang, name });
+      for (const [lang, name] of Object.entries(body.names!)) if (isLang(lang)) await tx.insert(productTranslations).values({ productId: row.id, lang, name, description: body.descriptions?.[lang] ?? "" });
       return row.id;
     });
     return c.json({ id });
+  });
+
+  /** Archives a test's product (out of the shop again) once the test has seen it there. */
+  app.post("/__test__/products/:id/archive", async (c) => {
+    const id = c.req.param("id");
+    if (!/^[0-9a-f-]{36}$/.test(id)) return c.json({ error: "bad id" }, 400);
+    await db().update(products).set({ status: "archived" }).where(eq(products.id, id));
+    return c.json({ ok: true });
   });
 
   /** A contact message, received by the contact service as the contact form would. */

@@ -54,6 +54,18 @@ function pluralRules(lang: Lang) {
   return rules;
 }
 
+// One number format per language, made once: building an Intl object costs far more than using it
+// (the profile of issue 14 found one made per t.plural call).
+const countFormatCache = new Map<Lang, Intl.NumberFormat>();
+function countFormat(lang: Lang) {
+  let format = countFormatCache.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[lang]);
+    countFormatCache.set(lang, format);
+  }
+  return format;
+}
+
 export interface Translator {
   lang: Lang;
   /** The text for `key` with {placeholders} filled in; `fallback` is used when no language has it. */
@@ -71,7 +83,7 @@ export function createTranslator(lang: Lang, messages: FlatMessages): Translator
   t.plural = (key, count, params) => {
     const category = pluralRules(lang).select(count);
     const text = messages[`${key}.${category}`] ?? messages[`${key}.other`];
-    const formatted = new Intl.NumberFormat(INTL_LOCALES[lang]).format(count);
+    const formatted = countFormat(lang).format(count);
     return interpolate(text ?? key, { count: formatted, ...params });
   };
   return t;

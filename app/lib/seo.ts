@@ -19,6 +19,13 @@ export function layoutDataFrom(matches: readonly (MatchLike | undefined)[]): Sho
   return (match?.loaderData ?? match?.data) as ShopLayoutData | undefined;
 }
 
+/** A media-library image as a full address sized for social networks (1200×630); undefined without one. */
+export function socialImageUrl(origin: string, mediaUrl: string | null | undefined): string | undefined {
+  if (!mediaUrl) return undefined;
+  if (/^https?:\/\//i.test(mediaUrl)) return mediaUrl;
+  return `${origin}${mediaUrl.replace(/^\/media\//, "/img/")}?w=1200&h=630`;
+}
+
 export function pageMeta(options: {
   matches: readonly (MatchLike | undefined)[];
   location: { pathname: string; search?: string };
@@ -43,7 +50,8 @@ export function pageMeta(options: {
   const rest = options.location.pathname.replace(/^\/[^/]+/, "");
   const search = options.canonicalSearch ?? "";
   const urlFor = (lang: Lang) => `${origin}/${lang}${rest}${search}`;
-  const image = options.image ?? `${origin}/img/seed/hero/hero-1.jpg?w=1200&h=500`;
+  // The page's own image, else the shop's default social image (issue 12 point 8), else the first hero.
+  const image = options.image ?? socialImageUrl(origin, layout.defaultSocialImage) ?? `${origin}/img/seed/hero/hero-1.jpg?w=1200&h=500`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

@@ -8,6 +8,13 @@ import { createTranslator, type FlatMessages } from "./i18n";
 import { dirOf, INTL_LOCALES, type Lang } from "./langs";
 import { formatMoney, type Currency } from "./money";
 
+/** One footer column in the visitor's language, as the footer draws it (site-footer.tsx). */
+export interface FooterLinkColumn {
+  id: string;
+  title: string;
+  links: { label: string; href: string }[];
+}
+
 export const LAYOUT_ROUTE_ID = "routes/$lang/layout";
 
 export interface ShopLayoutData {
@@ -30,6 +37,10 @@ export interface ShopLayoutData {
   year: number;
   /** The shop's public origin, for canonical links and structured data. */
   origin: string;
+  /** The image shared on social networks when a page has none (site_settings.default_social_image). */
+  defaultSocialImage?: string | null;
+  /** The footer's link columns as the owner arranged them, in this language; null for SPEC.md's. */
+  footerColumns?: FooterLinkColumn[] | null;
 }
 
 export function useShop() {

@@ -11,6 +11,7 @@ const en = {
     about: "Our story",
     contact: "Contact",
     install: "Install the app",
+    offline: "Offline",
     privacy: "Privacy policy",
     terms: "Terms of sale",
     track: "Order tracking",
@@ -630,16 +631,44 @@ const en = {
     manualTitle: "Install it by hand",
     closeManual: "Close the instructions",
   },
+  offline: {
+    title: "You are offline",
+    text: "This page isn't available without a connection. The pages you have already visited are still at hand, even offline.",
+    retry: "Try again",
+    visitedTitle: "Pages already visited",
+    loading: "Looking for saved pages…",
+    empty: "No page is saved on this device yet. They will be as you browse.",
+  },
+  pwa: {
+    tagline: "handmade candles",
+  },
   clickToCall: {
     label: "Call {phone}",
     defaultText: "Call us",
   },
   consent: {
     title: "Cookies",
-    text: "We use cookies for measuring the audience only if you agree. The shop works fully without them.",
+    text: "We use audience measurement and marketing cookies only if you agree. The shop works fully without them.",
     accept: "Accept",
     decline: "Decline",
     privacyLink: "Privacy policy",
+    customize: "Customise",
+    label: "Your cookie preferences",
+    choicesTitle: "Choose by category",
+    necessaryTitle: "Necessary",
+    necessaryText: "Cart, language, currency and sign-in: always on, they only make the shop work.",
+    alwaysOn: "Always on",
+    analyticsTitle: "Audience measurement",
+    analyticsText: "Google Analytics, and a per-tab session id for our statistics. Without your consent, your visits are counted with no identifier at all.",
+    marketingTitle: "Marketing",
+    marketingText: "Google Tag Manager, which may load the house's advertising tools.",
+    save: "Save my choices",
+    manage: "Manage cookies",
+    errors: {
+      choice: "Invalid choice: answer “Accept”, “Decline” or “Customise”.",
+      invalid: "Invalid answer: reload the page and choose again.",
+      failed: "Your choice could not be saved. Please try again.",
+    },
   },
   errors: {
     notFoundTitle: "Oops! Page not found",
@@ -713,6 +742,17 @@ const en = {
         text: "Your order no. {number} has been cancelled. If this comes as a surprise, please contact us.",
       },
     },
+  },
+  // Landing pages built in the back office (issue 12 point 4).
+  landing: {
+    draftPreview: "Draft: only the team can see this page.",
+  },
+  // The opening hours of site_settings, as the contact page writes them (issue 12 point 5; app/lib/opening-hours.ts).
+  openingHours: {
+    closed: "closed",
+    line: "{days}: {hours}",
+    days: "{first} – {last}",
+    hours: "{opens} – {closes}",
   },
 } satisfies MessageTree;
 

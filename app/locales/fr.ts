@@ -12,6 +12,7 @@ const fr = {
     about: "Notre histoire",
     contact: "Contact",
     install: "Installer l'application",
+    offline: "Hors ligne",
     privacy: "Politique de confidentialité",
     terms: "Conditions générales de vente",
     track: "Suivi de commande",
@@ -644,16 +645,44 @@ const fr = {
     manualTitle: "L'installer manuellement",
     closeManual: "Fermer les instructions",
   },
+  offline: {
+    title: "Vous êtes hors ligne",
+    text: "Cette page n'est pas disponible sans connexion. Les pages que vous avez déjà consultées restent à portée de main, même hors ligne.",
+    retry: "Réessayer",
+    visitedTitle: "Pages déjà consultées",
+    loading: "Recherche des pages enregistrées…",
+    empty: "Aucune page n'est encore enregistrée sur cet appareil. Elles le seront au fil de vos visites.",
+  },
+  pwa: {
+    tagline: "bougies artisanales",
+  },
   clickToCall: {
     label: "Appeler le {phone}",
     defaultText: "Appelez-nous",
   },
   consent: {
     title: "Cookies",
-    text: "Nous n'utilisons de cookies de mesure d'audience qu'avec votre accord. La boutique fonctionne pleinement sans eux.",
+    text: "Nous n'utilisons de cookies de mesure d'audience et de marketing qu'avec votre accord. La boutique fonctionne pleinement sans eux.",
     accept: "Accepter",
     decline: "Refuser",
     privacyLink: "Politique de confidentialité",
+    customize: "Personnaliser",
+    label: "Vos préférences de cookies",
+    choicesTitle: "Choisir par catégorie",
+    necessaryTitle: "Nécessaires",
+    necessaryText: "Panier, langue, devise et connexion : toujours actifs, ils servent seulement à faire fonctionner la boutique.",
+    alwaysOn: "Toujours actifs",
+    analyticsTitle: "Mesure d'audience",
+    analyticsText: "Google Analytics, et un identifiant de session propre à l'onglet pour nos statistiques. Sans votre accord, vos visites sont comptées sans aucun identifiant.",
+    marketingTitle: "Marketing",
+    marketingText: "Google Tag Manager, qui peut charger les outils publicitaires de la maison.",
+    save: "Enregistrer mes choix",
+    manage: "Gérer les cookies",
+    errors: {
+      choice: "Choix invalide : répondez « Accepter », « Refuser » ou « Personnaliser ».",
+      invalid: "Réponse invalide : rechargez la page et choisissez à nouveau.",
+      failed: "Votre choix n'a pas pu être enregistré. Réessayez.",
+    },
   },
   errors: {
     notFoundTitle: "Oups ! Page introuvable",
@@ -727,6 +756,17 @@ const fr = {
         text: "Votre commande n° {number} a été annulée. Si cette annulation vous surprend, contactez-nous.",
       },
     },
+  },
+  // Landing pages built in the back office (issue 12 point 4).
+  landing: {
+    draftPreview: "Brouillon : seule l'équipe voit cette page.",
+  },
+  // The opening hours of site_settings, as the contact page writes them (issue 12 point 5; app/lib/opening-hours.ts).
+  openingHours: {
+    closed: "fermé",
+    line: "{days} : {hours}",
+    days: "{first} – {last}",
+    hours: "{opens} – {closes}",
   },
 } satisfies MessageTree;
 

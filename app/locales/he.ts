@@ -8,6 +8,7 @@ const he = {
     about: "הסיפור שלנו",
     contact: "יצירת קשר",
     install: "התקנת האפליקציה",
+    offline: "אין חיבור",
     privacy: "מדיניות פרטיות",
     terms: "תנאי מכירה",
     track: "מעקב הזמנה",
@@ -644,16 +645,44 @@ const he = {
     manualTitle: "התקנה ידנית",
     closeManual: "סגירת ההוראות",
   },
+  offline: {
+    title: "אין חיבור לאינטרנט",
+    text: "הדף הזה אינו זמין ללא חיבור. הדפים שכבר ביקרת בהם זמינים גם ללא חיבור.",
+    retry: "לנסות שוב",
+    visitedTitle: "דפים שכבר ביקרת בהם",
+    loading: "מחפשים דפים שמורים…",
+    empty: "עדיין לא נשמרו דפים במכשיר הזה. הם יישמרו תוך כדי גלישה.",
+  },
+  pwa: {
+    tagline: "נרות בעבודת יד",
+  },
   clickToCall: {
     label: "התקשרות אל {phone}",
     defaultText: "התקשרו אלינו",
   },
   consent: {
     title: "עוגיות",
-    text: "אנו משתמשים בעוגיות למדידת תנועה באתר רק בהסכמתכם. החנות פועלת במלואה גם בלעדיהן.",
+    text: "אנו משתמשים בעוגיות למדידת קהל ולשיווק רק בהסכמתכם. החנות פועלת במלואה גם בלעדיהן.",
     accept: "אישור",
     decline: "דחייה",
     privacyLink: "מדיניות פרטיות",
+    customize: "התאמה אישית",
+    label: "העדפות העוגיות שלך",
+    choicesTitle: "בחירה לפי קטגוריה",
+    necessaryTitle: "חיוניות",
+    necessaryText: "סל הקניות, השפה, המטבע וההתחברות: תמיד פעילות, והן משמשות רק להפעלת החנות.",
+    alwaysOn: "תמיד פעילות",
+    analyticsTitle: "מדידת קהל",
+    analyticsText: "Google Analytics, ומזהה הפעלה נפרד לכל לשונית עבור הסטטיסטיקה שלנו. ללא הסכמתכם, הביקורים נספרים ללא כל מזהה.",
+    marketingTitle: "שיווק",
+    marketingText: "Google Tag Manager, שעשוי לטעון את כלי הפרסום של הבית.",
+    save: "שמירת הבחירות שלי",
+    manage: "ניהול עוגיות",
+    errors: {
+      choice: "בחירה לא תקינה: בחרו „אישור”, „דחייה” או „התאמה אישית”.",
+      invalid: "תשובה לא תקינה: טענו מחדש את הדף ובחרו שוב.",
+      failed: "לא הצלחנו לשמור את הבחירה. נסו שוב.",
+    },
   },
   errors: {
     notFoundTitle: "אופס! הדף לא נמצא",
@@ -727,6 +756,17 @@ const he = {
         text: "הזמנה מספר {number} בוטלה. אם הביטול מפתיע אותך, נשמח שתיצרו איתנו קשר.",
       },
     },
+  },
+  // Landing pages built in the back office (issue 12 point 4).
+  landing: {
+    draftPreview: "טיוטה: רק הצוות רואה את הדף הזה.",
+  },
+  // The opening hours of site_settings, as the contact page writes them (issue 12 point 5; app/lib/opening-hours.ts).
+  openingHours: {
+    closed: "סגור",
+    line: "{days}: {hours}",
+    days: "{first} – {last}",
+    hours: "{opens} – {closes}",
   },
 } satisfies MessageTree;
 

@@ -39,11 +39,35 @@ export interface DatabaseHandle {
   pglite?: PGlite;
 }
 
-const drizzleOptions = { schema, casing: "snake_case" as const };
+/** Sees every SQL statement the app sends, while a test counts them (`countQueries`). */
+let queryObserver: ((query: string, params: unknown[]) => void) | undefined;
+
+/**
+ * Calls `onQuery` with each statement sent through Drizzle until the returned function is called:
+ * tests prove how many queries a page runs (issue 14). Costs one call per query otherwise.
+ */
+export function countQueries(onQuery: (query: string, params: unknown[]) => void): () => void {
+  queryObserver = onQuery;
+  return () => {
+    if (queryObserver === onQuery) queryObserver = undefined;
+  };
+}
+
+const drizzleOptions = { schema, casing: "snake_case" as const, logger: { logQuery: (query: string, params: unknown[]) => queryObserver?.(query, params) } };
 
 export function pgliteExtensions() {
   return { pg_trgm, unaccent };
 }
+
+/**
+ * PGlite's memory (issue 14 point 7). PostgreSQL's defaults from initdb (shared_buffers 128MB,
+ * maintenance_work_mem 64MB) live inside the WebAssembly memory, in this process, and WebAssembly
+ * memory never shrinks: measured, the buffers alone kept ~100 MB more resident from the start. The
+ * data files are read through Node's fs, so the operating system's page cache already holds what a
+ * bigger buffer pool would: 32MB keeps the hot catalogue pages (a product page's rows and indexes)
+ * and the shop's working set without the double copy. Vacuum and index builds get 16MB.
+ */
+export const PGLITE_SETTINGS = ["shared_buffers=32MB", "maintenance_work_mem=16MB", "temp_buffers=4MB", "work_mem=4MB"];
 
 /** Opens PGlite on a folder (created if missing), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
@@ -51,6 +75,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const client = await PGlite.create({
     dataDir,
     extensions: pgliteExtensions(),
+    // PGlite's own start parameters, with ours after them (a later -c wins).
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;

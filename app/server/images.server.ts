@@ -145,6 +145,29 @@ export class ImageDiskCache {
 
 const pending = new Map<string, Promise<Buffer>>();
 
+// Memory (issue 14 point 7). Every resized image is kept on disk (ImageDiskCache), so libvips's own
+// cache of recent operations and their pixels (50 MB and 100 files by default) only holds memory.
+// One libvips thread per image, and at most ENCODES_AT_ONCE images decoded at a time: a page's first
+// visit asks for a dozen variants at once, and each holds its full-size original's pixels while it
+// is resized (a 3000×2000 photo is 24 MB), so a burst otherwise lifts the process by hundreds of MB
+// that glibc's allocator rarely gives back. The others wait their turn (a first visit only).
+sharp.cache(false);
+sharp.concurrency(1);
+const ENCODES_AT_ONCE = 2;
+let encoding = 0;
+const encodeQueue: Array<() => void> = [];
+
+async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding >= ENCODES_AT_ONCE) await new Promise<void>((resolve) => encodeQueue.push(resolve));
+  encoding += 1;
+  try {
+    return await work();
+  } finally {
+    encoding -= 1;
+    encodeQueue.shift()?.();
+  }
+}
+
 /** The original is not in the storage (a 404, not worth a warning). */
 class MissingSource extends Error {}
 
@@ -190,7 +213,7 @@ export async function renderImage(options: {
   // Concurrent requests for the same variant share one encode.
   let job = pending.get(cached);
   if (!job) {
-    job = (async () => {
+    job = withEncodeSlot(async () => {
       const source = await storage.get(relative);
       if (!source) throw new MissingSource();
       let pipeline = sharp(source).rotate().resize({ width: w, height: h, fit: "cover", withoutEnlargement: true });
@@ -200,7 +223,7 @@ export async function renderImage(options: {
       const body = await pipeline.toBuffer();
       await options.cache.put(cached, body);
       return body;
-    })().finally(() => pending.delete(cached));
+    }).finally(() => pending.delete(cached));
     pending.set(cached, job);
   }
   try {

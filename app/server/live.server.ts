@@ -22,9 +22,25 @@ export function announceChange(table: string) {
   for (const listener of listeners) listener(table);
 }
 
+/** The database whose changes this process hears, if any (see `hearsChanges`). */
+let listening: DatabaseHandle | undefined;
+
+/**
+ * True while this process hears the changes of `handle`: a cache that is only dropped by those
+ * announcements must not keep anything without them (catalog-cache.server.ts).
+ */
+export function hearsChanges(handle: DatabaseHandle) {
+  return listening === handle;
+}
+
 export async function startLiveUpdates(handle: DatabaseHandle) {
   try {
-    return await handle.listen((table) => announceChange(table));
+    const stop = await handle.listen((table) => announceChange(table));
+    listening = handle;
+    return async () => {
+      if (listening === handle) listening = undefined;
+      await stop();
+    };
   } catch (error) {
     logger.warn({ err: error }, "live updates unavailable; settings refresh on restart only");
     return async () => {};

@@ -37,6 +37,8 @@ export const SHOP_RATE_LIMITS = {
   "/shop/contact": { window: 60 * 60, max: 5 },
   "/shop/newsletter": { window: 60 * 60, max: 10 },
   "/shop/mail": { window: 60 * 60, max: 5 },
+  // First-party analytics (issue 13): a busy visitor sends a few events a page, never 120 a minute.
+  "/shop/events": { window: 60, max: 120 },
 } as const;
 
 export type ShopLimit = keyof typeof SHOP_RATE_LIMITS;

@@ -83,6 +83,13 @@ export const products = pgTable(
     isActive: boolean()
       .notNull()
       .generatedAlwaysAs(sql`status = 'active'`),
+    /**
+     * The "from" price (AMENDMENTS 21) and the units a shopper can buy, kept by the database from
+     * the price, the stock and the active variants (migration 0015's triggers); never written.
+     * Lists sort on them without grouping every variant.
+     */
+    fromPriceMinor: integer().notNull().default(0),
+    availableStock: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +107,7 @@ export const products = pgTable(
     index("products_best_seller_idx").on(t.bestSeller, t.createdAt.desc().nullsFirst()),
     index("products_new_arrival_idx").on(t.newArrival, t.createdAt.desc().nullsFirst()),
     index("products_price_idx").on(t.priceMinor),
+    index("products_from_price_idx").on(t.fromPriceMinor, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -124,17 +132,24 @@ export const productTranslations = pgTable(
     /** The search result's title and description in this language (the product SEO dialog); empty uses the name and description. */
     seoTitle: text().notNull().default(""),
     seoDescription: text().notNull().default(""),
+    /**
+     * Name then scent (one per line), lower case and without accents, kept by the database
+     * (migration 0015): near spellings and the ranking read it.
+     */
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(immutable_unaccent(name || E'\\n' || scent))`),
+    /** The same with the description on a third line: a term contained anywhere. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(immutable_unaccent(name || E'\\n' || scent || E'\\n' || description))`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.lang] }),
     check("product_translations_lang", langCheck("lang")),
     // Search (SPEC.md §7: name, description or scent, case-insensitive partial, typo tolerant).
-    index("product_translations_name_trgm").using("gin", sql`lower(immutable_unaccent(${t.name})) gin_trgm_ops`),
-    index("product_translations_scent_trgm").using("gin", sql`lower(immutable_unaccent(${t.scent})) gin_trgm_ops`),
-    index("product_translations_description_trgm").using(
-      "gin",
-      sql`lower(immutable_unaccent(${t.description})) gin_trgm_ops`,
-    ),
+    index("product_translations_search_name_trgm").using("gin", sql`${t.searchName} gin_trgm_ops`),
+    index("product_translations_search_text_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Sort by name in a language.
     index("product_translations_lang_name_idx").on(t.lang, t.name),
   ],

@@ -155,12 +155,128 @@ export const siteSettings = pgTable(
     maxQuantityPerLine: integer().notNull().default(20),
     /** At or below this, a product's stock shows as low (issue 11 point 6; SPEC.md's notice says 10). */
     lowStockThreshold: integer().notNull().default(10),
+    /** Loyalty points earned per 1 € of a delivered order (AMENDMENTS 19: 10). */
+    loyaltyPointsPerEur: integer().notNull().default(10),
+    /**
+     * The footer's link columns as the owner arranged them (issue 12 point 3); null keeps the
+     * columns of SPEC.md §2 with their dictionary labels.
+     */
+    footerColumns: jsonb().$type<FooterColumn[] | null>(),
+    /** The image shared on social networks when a page has none of its own (issue 12 point 8). */
+    defaultSocialImage: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("site_settings_single_row", sql`${t.id} = 1`),
     check("site_settings_max_quantity_positive", sql`${t.maxQuantityPerLine} > 0`),
     check("site_settings_low_stock_nonnegative", sql`${t.lowStockThreshold} >= 0`),
+    check("site_settings_points_rate_nonnegative", sql`${t.loyaltyPointsPerEur} >= 0`),
+  ],
+);
+
+/** One column of footer links: a title and links, each labelled in four languages. */
+export interface FooterColumn {
+  id: string;
+  title: Partial<Localized>;
+  links: { label: Partial<Localized>; href: string }[];
+}
+
+/** The blocks of the home page below the hero (SPEC.md §2), in the order the owner set. */
+export const HOMEPAGE_BLOCKS = ["intro", "newest", "manifesto", "limited", "pillars", "newsletter"] as const;
+export type HomepageBlockKey = (typeof HOMEPAGE_BLOCKS)[number];
+
+/**
+ * Whether and where each home block shows, and its image (issue 12 point 2). The blocks' texts are
+ * the dictionary's home.* keys, overridden through static_translations like every other text.
+ */
+export const homepageBlocks = pgTable(
+  "homepage_blocks",
+  {
+    key: text({ enum: HOMEPAGE_BLOCKS }).primaryKey(),
+    isVisible: boolean().notNull().default(true),
+    displayOrder: integer().notNull(),
+    /** A media-library URL, or null for the block's own default image. */
+    imageUrl: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("homepage_blocks_key", sql`${t.key} in ('intro', 'newest', 'manifesto', 'limited', 'pillars', 'newsletter')`)],
+);
+
+export const LANDING_PAGE_STATUSES = ["draft", "published"] as const;
+
+/** One block of a landing page; its texts per language live in the block itself. */
+export type LandingBlock =
+  | { id: string; type: "hero"; imageUrl: string | null; texts: Partial<Localized<{ title: string; text: string; ctaText: string }>>; ctaLink: string }
+  | { id: string; type: "richText"; texts: Partial<Localized<{ markdown: string }>> }
+  | {
+      id: string;
+      type: "products";
+      source: "category" | "badge" | "picked";
+      categorySlug?: string;
+      badge?: "featured" | "bestSeller" | "newArrival";
+      productIds?: string[];
+      limit: number;
+      texts: Partial<Localized<{ title: string }>>;
+    }
+  | { id: string; type: "imageText"; imageUrl: string | null; imageSide: "start" | "end"; texts: Partial<Localized<{ title: string; markdown: string }>> }
+  | { id: string; type: "newsletter"; texts: Partial<Localized<{ title: string; text: string }>> };
+
+/** Landing pages at /{lang}/p/{slug} (issue 12 point 4), built from blocks. */
+export const landingPages = pgTable(
+  "landing_pages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    status: text({ enum: LANDING_PAGE_STATUSES }).notNull().default("draft"),
+    blocks: jsonb().$type<LandingBlock[]>().notNull().default([]),
+    /** A media-library URL for social networks; null uses the shop's default social image. */
+    socialImageUrl: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("landing_pages_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("landing_pages_status", sql`${t.status} in ('draft', 'published')`),
+    index("landing_pages_status_idx").on(t.status),
+  ],
+);
+
+/** A landing page's title and SEO texts per language. */
+export const landingPageTranslations = pgTable(
+  "landing_page_translations",
+  {
+    pageId: uuid()
+      .notNull()
+      .references(() => landingPages.id, { onDelete: "cascade" }),
+    lang: text().notNull(),
+    title: text().notNull().default(""),
+    seoTitle: text().notNull().default(""),
+    seoDescription: text().notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.lang] }), check("landing_page_translations_lang", langCheck("lang"))],
+);
+
+export const DESIGN_VERSION_STATUSES = ["draft", "published"] as const;
+
+/**
+ * Every saved state of the design editor (issue 12 point 7). Publishing a version copies its values
+ * into design_settings, which the storefront reads; reverting publishes the previous one again.
+ */
+export const designVersions = pgTable(
+  "design_versions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    status: text({ enum: DESIGN_VERSION_STATUSES }).notNull(),
+    /** design_settings keys to values, the whole set (not a difference). */
+    values: jsonb().$type<Record<string, string>>().notNull(),
+    createdBy: text().references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("design_versions_status", sql`${t.status} in ('draft', 'published')`),
+    index("design_versions_published_idx").on(t.status, t.publishedAt),
   ],
 );
 

@@ -125,7 +125,9 @@ describe("database constraints", () => {
       "hero_slides_active_order_idx",
       "orders_user_created_idx",
       "click_to_call_settings_created_idx",
-      "product_translations_name_trgm",
+      "product_translations_search_name_trgm",
+      "product_translations_search_text_trgm",
+      "products_from_price_idx",
     ]) {
       expect(names).toContain(index);
     }

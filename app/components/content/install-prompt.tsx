@@ -1,54 +1,44 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Download, X } from "lucide-react";
 import { useShop } from "~/lib/shop";
-import { useHydrated, useMediaQuery } from "~/hooks/browser";
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-}
+import { useHydrated } from "~/hooks/browser";
+import { useInstallPrompt } from "~/hooks/use-install-prompt";
+import { takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "~/sw/install-prompt-capture";
 
 /**
- * SPEC.md §4's install flow: already standalone means installed; the browser's install prompt is
- * kept when it fires and shown on click (accepted → installed, then discarded); without it a
- * closable panel of manual instructions opens. Without JavaScript the instructions are simply shown.
+ * SPEC.md §4's install flow: already standalone is installed (useInstallPrompt); the browser's
+ * install prompt is captured (by the page's first script, app/sw/register.tsx, since it can come
+ * before this page hydrates or on an earlier page; else by useInstallPrompt); on click it is shown
+ * when there is one, accepted means installed, and it is discarded either way; without one, a
+ * closable panel of manual instructions. Without JavaScript the instructions are simply shown.
  */
 export function InstallPrompt({ manual, installedText }: { manual: React.ReactNode; installedText?: React.ReactNode }) {
   const { t } = useShop();
-  const deferred = useRef<BeforeInstallPromptEvent | null>(null);
   const hydrated = useHydrated();
-  const standalone = useMediaQuery("(display-mode: standalone)");
-  const [accepted, setAccepted] = useState(false);
-  const installed = standalone || accepted;
+  const { installed, install: prompt } = useInstallPrompt();
+  const [acceptedEarly, setAcceptedEarly] = useState(false);
   const [showManual, setShowManual] = useState(false);
 
-  useEffect(() => {
-    const capture = (event: Event) => {
-      event.preventDefault();
-      deferred.current = event as BeforeInstallPromptEvent;
-    };
-    const done = () => setAccepted(true);
-    window.addEventListener("beforeinstallprompt", capture);
-    window.addEventListener("appinstalled", done);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", capture);
-      window.removeEventListener("appinstalled", done);
-    };
-  }, []);
-
   async function install() {
-    const prompt = deferred.current;
-    if (!prompt) {
-      setShowManual(true);
-      return;
-    }
-    await prompt.prompt();
-    const choice = await prompt.userChoice;
-    if (choice.outcome === "accepted") setAccepted(true);
-    deferred.current = null;
+    const captured = takeCapturedInstallPrompt();
+    if (captured && (await showCaptured(captured))) return;
+    // A prompt already shown (the page's script and the hook can hold the same event) throws: none left.
+    const outcome = await prompt().catch(() => "unavailable" as const);
+    if (outcome === "unavailable") setShowManual(true);
   }
 
-  if (installed) {
+  /** Shows the captured prompt; false when it can't be shown (already used). */
+  async function showCaptured(captured: BeforeInstallPromptEvent) {
+    try {
+      await captured.prompt();
+      if ((await captured.userChoice).outcome === "accepted") setAcceptedEarly(true);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  if (installed || acceptedEarly) {
     return (
       <div className="mt-10 rounded-soft bg-accent-soft p-8 text-center" role="status" data-testid="install-done">
         <p className="font-display text-2xl">{t("install.installedTitle")}</p>

@@ -1,37 +1,24 @@
-import type { PageContent } from "../../../db/seed/types";
+import type { ReactNode } from "react";
+import { Markdown } from "~/components/content/markdown";
+import type { RenderedPage, RenderedSection } from "~/features/content/content.server";
 
-/** Paragraphs whose lines all start with "- " are lists (the page content convention). */
-function Paragraph({ text }: { text: string }) {
-  const lines = text.split("\n");
-  if (lines.every((line) => line.startsWith("- "))) {
-    return (
-      <ul className="list-disc space-y-1.5 ps-6">
-        {lines.map((line) => (
-          <li key={line}>{line.slice(2)}</li>
-        ))}
-      </ul>
-    );
-  }
-  return <p>{text}</p>;
-}
-
-/** One section of a page: a heading and its paragraphs. */
-export function PageSectionView({ section, level = 2 }: { section: PageContent["sections"][number]; level?: 2 | 3 }) {
+/**
+ * One section of a page: a heading and its body, written in Markdown by the owner and rendered to
+ * sanitised HTML on the server (content.server.ts renderPage). Paragraphs and "- " lists, as the
+ * seed wrote them, come out as they always looked (`.prose-page`).
+ */
+export function PageSectionView({ section, level = 2 }: { section: Pick<RenderedSection, "id" | "heading" | "html">; level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-28">
       <Heading id={`${section.id}-title`} className={level === 2 ? "text-3xl" : "text-2xl"}>{section.heading}</Heading>
-      <div className="prose-page mt-4 space-y-4 leading-relaxed text-ink/85">
-        {section.body.map((paragraph, index) => (
-          <Paragraph key={index} text={paragraph} />
-        ))}
-      </div>
+      <Markdown html={section.html} className="mt-4 leading-relaxed text-ink/85" />
     </section>
   );
 }
 
-/** A static page from the pages table, as the admin edits it. */
-export function StaticPage({ content, children }: { content: PageContent; children?: React.ReactNode }) {
+/** A static page from the pages table, as the admin edits it (also its preview in the back office). */
+export function StaticPage({ content, children }: { content: Pick<RenderedPage, "title" | "intro" | "sections">; children?: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-6 py-16 md:py-24">
       <header className="mb-14 text-center">

@@ -21,6 +21,59 @@ export function renderedIndexes(current: number, count: number) {
 }
 
 /**
+ * One slide's picture and words, without the carousel around it: the shop's hero draws it, and the
+ * back office's preview draws it with the form's values (app/routes/admin/hero.$id.tsx). Its type
+ * follows the nearest `@container`'s width rather than the window's, so a frame drawn at a phone's
+ * width inside a desktop page looks as on the phone. `href` null draws the button without a link.
+ */
+export function HeroSlideView({
+  slide,
+  heading: Heading = "h2",
+  href,
+  priority = false,
+  eager = false,
+}: {
+  slide: Pick<HeroSlide, "title" | "subtitle" | "ctaText" | "imageUrl">;
+  heading?: "h1" | "h2" | "p";
+  href: string | null;
+  priority?: boolean;
+  /** Load the picture at once without raising its priority (a preview, drawn scaled down). */
+  eager?: boolean;
+}) {
+  return (
+    <>
+      <ResponsiveImage
+        src={slide.imageUrl}
+        alt=""
+        width={1920}
+        height={800}
+        priority={priority}
+        // The neighbours wait behind the first slide, the page's LCP image.
+        fetchPriority={priority ? "high" : "low"}
+        sizes="100vw"
+        className="absolute inset-0 h-full w-full object-cover"
+        {...(eager ? { loading: "eager" as const } : {})}
+      />
+      <div className="absolute inset-0 bg-gradient-to-r from-ink/75 via-ink/35 to-transparent rtl:bg-gradient-to-l" />
+      <div className="relative mx-auto flex h-full max-w-screen-xl flex-col justify-center px-6 @3xl:px-10">
+        <div className="max-w-xl text-background">
+          <Heading className="font-display text-5xl leading-[1.05] @3xl:text-7xl">{slide.title}</Heading>
+          {slide.subtitle && <p className="mt-6 max-w-md text-lg text-background/85">{slide.subtitle}</p>}
+          {slide.ctaText &&
+            (href === null ? (
+              <span className="btn btn-primary mt-10">{slide.ctaText}</span>
+            ) : (
+              <Link to={href} className="btn btn-primary mt-10">
+                {slide.ctaText}
+              </Link>
+            ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
  * The home hero (SPEC.md §2, §4): 80% of the viewport, at least 600 px, 1920×800 images. It
  * pauses on hover and focus, stops for visitors who prefer reduced motion, and moves in the
  * reading direction. Without JavaScript the first slide shows, with its call to action.
@@ -65,7 +118,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const Next = dir === "rtl" ? ChevronLeft : ChevronRight;
   return (
     <section
-      className="relative h-[80vh] min-h-[600px] overflow-hidden bg-ink"
+      // A container: the slide's type follows its width (the admin's preview draws it at phone and desktop widths).
+      className="@container relative h-[80vh] min-h-[600px] overflow-hidden bg-ink"
       aria-roledescription="carousel"
       aria-label={t("home.heroLabel", undefined, slides[0].title)}
       onMouseEnter={() => setPaused(true)}
@@ -91,29 +145,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
             className={`absolute inset-0 transition-opacity duration-500 ease-out ${active ? "z-10 opacity-100" : "z-0 opacity-0"}`}
             data-testid="hero-slide"
           >
-            <ResponsiveImage
-              src={slide.imageUrl}
-              alt=""
-              width={1920}
-              height={800}
-              priority={index === 0}
-              // The neighbours wait behind the first slide, the page's LCP image.
-              fetchPriority={index === 0 ? "high" : "low"}
-              sizes="100vw"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-            <div className="absolute inset-0 bg-gradient-to-r from-ink/75 via-ink/35 to-transparent rtl:bg-gradient-to-l" />
-            <div className="relative mx-auto flex h-full max-w-screen-xl flex-col justify-center px-6 md:px-10">
-              <div className="max-w-xl text-background">
-                <Heading className="text-5xl leading-[1.05] md:text-7xl">{slide.title}</Heading>
-                {slide.subtitle && <p className="mt-6 max-w-md text-lg text-background/85">{slide.subtitle}</p>}
-                {slide.ctaText && (
-                  <Link to={link} className="btn btn-primary mt-10">
-                    {slide.ctaText}
-                  </Link>
-                )}
-              </div>
-            </div>
+            <HeroSlideView slide={slide} heading={Heading} href={link} priority={index === 0} />
           </div>
         );
       })}

@@ -18,7 +18,8 @@ export interface NewsletterActionData {
   result: SubmissionResult<string[]>;
 }
 
-export function NewsletterForm({ serverResult }: { serverResult?: NewsletterActionData }) {
+/** `title` and `text` replace the dictionary's when a landing page's newsletter block has its own. */
+export function NewsletterForm({ serverResult, title, text }: { serverResult?: NewsletterActionData; title?: string; text?: string }) {
   const { t, lang } = useShop();
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
   const outcome = fetcher.data ?? serverResult;
@@ -41,7 +42,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterActi
   return (
     <section id="newsletter" className="bg-accent-soft/60" aria-labelledby="newsletter-title">
       <div className="mx-auto max-w-2xl px-6 py-24 text-center">
-        <h2 id="newsletter-title" className="text-4xl md:text-5xl">{t("newsletter.title")}</h2>
+        <h2 id="newsletter-title" className="text-4xl md:text-5xl">{title || t("newsletter.title")}</h2>
         {subscribed ? (
           <div className="mx-auto mt-8 max-w-md rounded-soft bg-surface p-8" role="status" data-testid="newsletter-thanks">
             <p className="font-display text-2xl">{t("newsletter.thanksTitle")}</p>
@@ -49,7 +50,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterActi
           </div>
         ) : (
           <>
-            <p className="mx-auto mt-4 max-w-prose text-muted">{t("newsletter.text")}</p>
+            <p className="mx-auto mt-4 max-w-prose text-muted">{text || t("newsletter.text")}</p>
             <fetcher.Form method="post" action={`/${lang}?index`} {...getFormProps(form)} className="mx-auto mt-8 max-w-md text-start">
               <input type="hidden" name="form" value="newsletter" />
               <Honeypot />

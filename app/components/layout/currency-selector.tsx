@@ -24,7 +24,12 @@ export function CurrencySelector({ id = "currency", variant = "bar" }: { id?: st
         id={id}
         name="currency"
         value={shown}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        onChange={(event) => {
+          const fields = new FormData(event.currentTarget.form!);
+          // The page stays and reloads its data (api/preferences.ts); without JavaScript it is sent back.
+          fields.set("inPlace", "1");
+          void fetcher.submit(fields, { method: "post", action: "/api/preferences" });
+        }}
         aria-busy={pending}
         className={
           menu

@@ -1,23 +1,50 @@
 /**
- * The stylesheet, inlined into the page's <head>. It is small (≈ 11 KB gzip) and render-blocking:
- * inlining it lets a phone paint after the HTML alone instead of waiting one more round trip
- * (issue 3's Lighthouse goal). The server reads the built file through StylesheetSource, given by
- * entry.server.tsx; in the browser the same text is taken back from the DOM so hydration matches.
- * Without a source (development, or a file that cannot be read) it falls back to a <link>.
+ * The stylesheet's first-screen part, inlined into the page's <head>, and the rest from the hashed
+ * file. Inlining lets a phone paint after the HTML alone instead of waiting one more round trip
+ * (issue 3's Lighthouse goal). Since issue 14 only the rules the page's elements use are inlined
+ * once the server has learnt them for the page's template (server/critical-css.server.ts); the
+ * whole file then follows at the end of the body (<RestOfStylesheet>), where it does not hold back
+ * the first paint. The server reads the CSS through StylesheetSource, given by entry.server.tsx; in
+ * the browser the same text is taken back from the DOM so hydration matches. Without a source
+ * (development, or a file that cannot be read) it falls back to a <link>.
  */
 import { createContext, useContext } from "react";
 
-export const StylesheetSource = createContext<((href: string) => string | undefined) | null>(null);
+export interface InlineCss {
+  css: string;
+  /** True when `css` is the page's subset and the whole file loads at the end of the body. */
+  critical: boolean;
+}
+
+export const StylesheetSource = createContext<((href: string) => InlineCss | undefined) | null>(null);
 
 const ELEMENT_ID = "inline-stylesheet";
 
-export function InlineStylesheet({ href, nonce }: { href: string; nonce?: string }) {
+function useInlineCss(href: string): InlineCss | undefined {
   const read = useContext(StylesheetSource);
-  const css = read
-    ? read(href)
-    : typeof document !== "undefined"
-      ? (document.getElementById(ELEMENT_ID)?.textContent ?? undefined)
-      : undefined;
-  if (css === undefined) return <link rel="stylesheet" href={href} />;
-  return <style id={ELEMENT_ID} nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />;
+  if (read) return read(href);
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(ELEMENT_ID);
+  if (!element) return undefined;
+  return { css: element.textContent ?? "", critical: element.hasAttribute("data-critical") };
+}
+
+export function InlineStylesheet({ href, nonce }: { href: string; nonce?: string }) {
+  const inline = useInlineCss(href);
+  if (inline === undefined) return <link rel="stylesheet" href={href} />;
+  return (
+    <style
+      id={ELEMENT_ID}
+      nonce={nonce}
+      data-href={href}
+      data-critical={inline.critical ? "" : undefined}
+      dangerouslySetInnerHTML={{ __html: inline.css }}
+    />
+  );
+}
+
+/** The whole stylesheet, last in the body, when the head only has the page's critical part. */
+export function RestOfStylesheet({ href }: { href: string }) {
+  const inline = useInlineCss(href);
+  return inline?.critical ? <link rel="stylesheet" href={href} /> : null;
 }

@@ -1,15 +1,87 @@
 import { Link } from "react-router";
-import { useShop } from "~/lib/shop";
+import { useShop, type FooterLinkColumn } from "~/lib/shop";
+import type { Lang } from "~/lib/langs";
+import type { FooterColumn } from "../../../db/schema/content";
+import { HydrateApart } from "~/components/ui/hydrate-apart";
+import { ManageConsentLink } from "~/components/consent/manage-consent-link";
 
-/** SPEC.md §2's footer: description, social links, shop, information and legal links, copyright. */
+/** A footer column in the visitor's language, as the layout's loader sends it. */
+
+/**
+ * SPEC.md §2's columns, with their dictionary labels: shown while the owner has not arranged her own
+ * (site_settings.footer_columns is null), and the starting point of the footer screen.
+ */
+export const DEFAULT_FOOTER_COLUMNS: { id: string; title: string; links: { label: string; href: string }[] }[] = [
+  {
+    id: "shop",
+    title: "footer.shopTitle",
+    links: [
+      { label: "footer.allCandles", href: "/shop" },
+      { label: "footer.newArrivals", href: "/shop?new=1" },
+      { label: "footer.bestSellers", href: "/shop?best=1" },
+    ],
+  },
+  {
+    id: "info",
+    title: "footer.infoTitle",
+    links: [
+      { label: "footer.about", href: "/about" },
+      { label: "footer.contact", href: "/contact" },
+      { label: "footer.shipping", href: "/about" },
+      { label: "install.title", href: "/install" },
+    ],
+  },
+  {
+    id: "legal",
+    title: "footer.legalTitle",
+    links: [
+      { label: "footer.legalNotice", href: "/terms" },
+      { label: "footer.terms", href: "/terms" },
+      { label: "footer.privacy", href: "/privacy" },
+    ],
+  },
+];
+
+/**
+ * The owner's columns in `lang` (each text in the language, else French), or null to draw the
+ * default columns with the dictionary's labels. A column without a title or links is left out.
+ */
+export function footerColumnsIn(columns: FooterColumn[] | null | undefined, lang: Lang): FooterLinkColumn[] | null {
+  if (!columns) return null;
+  const text = (value: Partial<Record<Lang, string>>) => value[lang]?.trim() || value.fr?.trim() || "";
+  return columns
+    .map((column) => ({
+      id: column.id,
+      title: text(column.title),
+      links: column.links.map((entry) => ({ label: text(entry.label), href: entry.href })).filter((entry) => entry.label && entry.href),
+    }))
+    .filter((column) => column.title && column.links.length);
+}
+
+/** On a large screen the brand takes two tracks and each column one (five columns and more wrap). */
+const WIDE_GRID = ["lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4", "lg:grid-cols-5", "lg:grid-cols-6"];
+
+/** SPEC.md §2's footer: description, social links, the link columns (the owner's), copyright, credit. */
+/** The footer, hydrated apart from the rest of the page (it is below the first screen). */
 export function SiteFooter() {
-  const { t, href, brand, socialLinks, siteCreator, year, contact } = useShop();
-  const column = "space-y-2.5 text-sm";
+  return (
+    <HydrateApart>
+      <SiteFooterContent />
+    </HydrateApart>
+  );
+}
+
+function SiteFooterContent() {
+  const { t, href, brand, socialLinks, siteCreator, year, contact, footerColumns } = useShop();
+  const columns =
+    footerColumns ??
+    DEFAULT_FOOTER_COLUMNS.map((column) => ({ id: column.id, title: t(column.title), links: column.links.map((entry) => ({ label: t(entry.label), href: entry.href })) }));
+  const column_ = "space-y-2.5 text-sm";
   const heading = "eyebrow mb-4";
   const link = "link-underline text-ink/85 hover:text-ink";
   return (
     <footer className="mt-24 border-t border-lines bg-surface/60">
-      <div className="mx-auto grid max-w-screen-xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-5">
+      <div className={`mx-auto grid max-w-screen-xl gap-12 px-6 py-16 md:grid-cols-2 ${WIDE_GRID[Math.min(columns.length, 4)]}`}>
         <div className="lg:col-span-2">
           <p className="font-display text-3xl tracking-[0.06em]">{brand}</p>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted">{t("footer.description")}</p>
@@ -43,35 +115,30 @@ export function SiteFooter() {
             </p>
           )}
         </div>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className={heading}>{t("footer.shopTitle")}</h2>
-          <ul className={column}>
-            <li><Link to={href("/shop")} className={link}>{t("footer.allCandles")}</Link></li>
-            <li><Link to={href("/shop?new=1")} className={link}>{t("footer.newArrivals")}</Link></li>
-            <li><Link to={href("/shop?best=1")} className={link}>{t("footer.bestSellers")}</Link></li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className={heading}>{t("footer.infoTitle")}</h2>
-          <ul className={column}>
-            <li><Link to={href("/about")} className={link}>{t("footer.about")}</Link></li>
-            <li><Link to={href("/contact")} className={link}>{t("footer.contact")}</Link></li>
-            <li><Link to={href("/about")} className={link}>{t("footer.shipping")}</Link></li>
-            <li><Link to={href("/install")} className={link}>{t("install.title")}</Link></li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={heading}>{t("footer.legalTitle")}</h2>
-          <ul className={column}>
-            <li><Link to={href("/terms")} className={link}>{t("footer.legalNotice")}</Link></li>
-            <li><Link to={href("/terms")} className={link}>{t("footer.terms")}</Link></li>
-            <li><Link to={href("/privacy")} className={link}>{t("footer.privacy")}</Link></li>
-          </ul>
-        </nav>
+        {columns.map((column, index) => (
+          <nav key={column.id} aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`} className={heading}>{column.title}</h2>
+            <ul className={column_}>
+              {column.links.map((entry, linkIndex) => (
+                <li key={linkIndex}>
+                  {entry.href.startsWith("/") ? (
+                    <Link to={href(entry.href)} className={link}>{entry.label}</Link>
+                  ) : (
+                    <a href={entry.href} rel="noopener noreferrer" className={link}>{entry.label}</a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="border-t border-lines">
         <div className="mx-auto flex max-w-screen-xl flex-col gap-2 px-6 py-6 text-xs text-muted md:flex-row md:justify-between">
           <p>{t("footer.copyright", { year, brand })}</p>
+          {/* Reopens the consent banner (AMENDMENTS 15). */}
+          <p>
+            <ManageConsentLink className={link} />
+          </p>
           {/* The site's maker, a setting that is empty unless the owner fills it in. */}
           {siteCreator.name.trim() && (
             <p data-testid="site-credit">

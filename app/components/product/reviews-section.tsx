@@ -3,6 +3,7 @@ import { useSubmitting } from "~/lib/form";
 import { Form, Link, useLocation } from "react-router";
 import { useShop } from "~/lib/shop";
 import type { OwnReview, ReviewSummary } from "~/features/reviews/reviews.server";
+import { HydrateApart } from "~/components/ui/hydrate-apart";
 
 /** What the product page's review action answered (messages are dictionary keys). */
 export type ReviewActionData =
@@ -26,7 +27,18 @@ function Stars({ rating, label }: { rating: number; label: string }) {
  * then the signed-in customer's own review and form (guests get a sign-in link). Texts written by
  * customers are rendered as text (React escapes them).
  */
-export function ReviewsSection({ summary, own, actionData }: { summary: ReviewSummary; own: OwnReview | null; actionData?: ReviewActionData }) {
+type ReviewsSectionProps = { summary: ReviewSummary; own: OwnReview | null; actionData?: ReviewActionData };
+
+/** The reviews, hydrated apart from the rest of the page (they are below the first screen). */
+export function ReviewsSection(props: ReviewsSectionProps) {
+  return (
+    <HydrateApart>
+      <ReviewsSectionContent {...props} />
+    </HydrateApart>
+  );
+}
+
+function ReviewsSectionContent({ summary, own, actionData }: ReviewsSectionProps) {
   const { t, locale } = useShop();
   const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
   return (

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db, type Tx } from "~/server/db.server";
+import { db, queryRows, type Database, type Tx } from "~/server/db.server";
 import {
   categories,
   categoryTranslations,
@@ -17,6 +17,7 @@ import {
 } from "../../../db/schema";
 import type { Lang } from "~/lib/langs";
 import { productsBoughtWith } from "~/features/orders/orders.server";
+import { CATALOGUE_TABLES, memo } from "./catalog-cache.server";
 
 const own = alias(productTranslations, "own_text");
 const french = alias(productTranslations, "fr_text");
@@ -69,24 +70,22 @@ export interface ProductFilters {
  * AMENDMENTS 21, the one rule for a product's "from" price, used by its card, its page, the search
  * suggestions, the price sorts and the structured data: the lowest price of a variant the shopper
  * can actually buy (in stock). When every variant is sold out, the lowest of them all (the product
- * then says it is sold out). A product without variants costs its base price.
+ * then says it is sold out). A product without variants costs its base price. The database keeps
+ * it on the product row from the price and the active variants (migration 0015's triggers), so a
+ * list sorts and limits without grouping every variant.
  */
-export const fromPriceIlsMinor = sql<number>`(${products.priceMinor} + case when ${products.hasVariants} then coalesce((
-    select coalesce(min(${productVariants.priceAdjustmentMinor}) filter (where ${productVariants.stock} > 0), min(${productVariants.priceAdjustmentMinor}))
-    from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive}
-  ), 0) else 0 end)::int`;
+export const fromPriceIlsMinor = sql<number>`${products.fromPriceMinor}`;
 
 /**
  * How many units a shopper can buy. Checkout takes a variant's units from both the variant and the
- * product row, so a variant product has what both still hold.
+ * product row, so a variant product has what both still hold. Kept on the product row like the
+ * "from" price.
  */
-export const availableStock = sql<number>`(case when ${products.hasVariants} then least(${products.stock}, coalesce((
-    select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive}
-  ), 0)) else ${products.stock} end)::int`;
+export const availableStock = sql<number>`${products.availableStock}`;
 
-function cardQuery(lang: Lang) {
+function cardQuery(lang: Lang, executor: Database | Tx = db()) {
   return {
-    query: db()
+    query: executor
       .select({
         id: products.id,
         name: localized("name"),
@@ -113,84 +112,125 @@ function cardQuery(lang: Lang) {
 /** Similarity above which a word counts as a typo of the search term (STACK-NOTES.md). */
 export const SEARCH_SIMILARITY = 0.4;
 
-/** A text as the search compares it: lower case, without accents. */
-const folded = (value: SQL) => sql`lower(immutable_unaccent(${value}))`;
 /**
- * The visitor's term, folded. PostgreSQL refuses the NUL character in a text parameter (a 500 for
- * "?q=%00"): it is dropped.
+ * The visitor's term as the search compares it, folded by the database itself (lower case,
+ * without accents, as the stored search columns): once per query, so that no row computes it.
  */
-const foldedTerm = (term: string) => folded(sql`${term.replaceAll("\u0000", "")}`);
-/** The term with LIKE's wildcards taken literally. */
-const likeLiteral = (value: SQL) => sql`replace(replace(replace(${value}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+export interface FoldedTerm {
+  /** lower(immutable_unaccent(term)). */
+  folded: string;
+  /** Its words between single spaces ("l'Atl" → "l atl"). */
+  words: string;
+}
+
+/** A value taken literally by LIKE: its wildcards and escape character escaped. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A text's words between single spaces, with one space at each end: "l'Atlas" → ' l atlas '. */
 const spacedWords = (value: SQL) => sql`(' ' || trim(regexp_replace(${value}, '[[:space:][:punct:]]+', ' ', 'g')) || ' ')`;
+/** The folded name, the first line of the stored search column (migration 0015). */
+const searchedName = sql`split_part(${productTranslations.searchName}, chr(10), 1)`;
+
+/**
+ * Below three letters a term has no trigram of its own, so "contains" cannot use the index: such a
+ * term matches the start of a word (which `<%` finds through the index: 'ro' → Rose, Romarin).
+ */
+const MIN_CONTAINED_LENGTH = 3;
 
 /**
  * A product matches when its name, scent or description, in the page's language or in French,
- * contains the term ignoring case and accents, or contains a word close to it (pg_trgm).
+ * contains the term ignoring case and accents, or its name or scent holds a word close to it
+ * (pg_trgm's word_similarity). Both forms are operators the trigram indexes serve; `<%` uses the
+ * threshold `withSearchThreshold` sets for the query.
  */
-export function searchCondition(term: string, lang: Lang): SQL {
-  const pattern = sql`'%' || ${likeLiteral(foldedTerm(term))} || '%'`;
+function matchesTerm(term: FoldedTerm): SQL {
   const t = productTranslations;
-  return sql`exists (
-    select 1 from ${t}
-    where ${t.productId} = ${products.id}
-      and ${t.lang} in (${lang}, 'fr')
-      and (
-        ${folded(sql`${t.name}`)} like ${pattern}
-        or ${folded(sql`${t.scent}`)} like ${pattern}
-        or ${folded(sql`${t.description}`)} like ${pattern}
-        or word_similarity(${foldedTerm(term)}, ${folded(sql`${t.name}`)}) > ${SEARCH_SIMILARITY}
-        or word_similarity(${foldedTerm(term)}, ${folded(sql`${t.scent}`)}) > ${SEARCH_SIMILARITY}
-      )
-  )`;
+  const contains =
+    Array.from(term.folded.trim()).length >= MIN_CONTAINED_LENGTH ? sql`${t.searchText} like ${`%${likeLiteral(term.folded)}%`} or ` : sql``;
+  return sql`(${contains}${term.folded} <% ${t.searchName})`;
 }
 
 /**
- * How well a matching product answers the term, best first, over its name, scent and description in
- * the page's language and in French:
+ * The text rows of the page's language and French, written so that no index on `lang` serves it:
+ * otherwise the planner reads a whole language through that index and tests each row, instead of
+ * asking the trigram indexes for the few that match.
+ */
+const languageOf = (lang: Lang) => sql`(${productTranslations.lang} || '') in (${lang}, 'fr')`;
+
+export function searchCondition(term: FoldedTerm, lang: Lang): SQL {
+  const t = productTranslations;
+  return sql`${products.id} in (select ${t.productId} from ${t} where ${languageOf(lang)} and ${matchesTerm(term)})`;
+}
+
+/**
+ * Runs `read` in a transaction whose word_similarity threshold is the search's (SET LOCAL: it ends
+ * with the transaction, whichever pooled connection runs it), so that `<%` means "closer than
+ * SEARCH_SIMILARITY" and the index answers it; the same statement folds the term. Without a term,
+ * `read` runs on the pool.
+ */
+async function withSearchThreshold<T>(term: string | undefined, read: (executor: Database | Tx, folded?: FoldedTerm) => Promise<T>): Promise<T> {
+  if (!term) return read(db());
+  // PostgreSQL refuses the NUL character in a text parameter (a 500 for "?q=%00"): it is dropped.
+  const clean = term.replaceAll("\u0000", "");
+  return db().transaction(async (tx) => {
+    // `<%` keeps a similarity at or above the threshold; the rule is "above" (a word exactly 0.4
+    // close is no typo), and word_similarity is a float4, so the threshold sits just over it.
+    const [folded] = await queryRows<FoldedTerm>(
+      tx,
+      // PostgreSQL's planner prices word_similarity like any cheap function and, at 10,000 products,
+      // prefers reading every text row and computing it on each (measured: 290 ms against 55 ms
+      // through the trigram indexes); the search's own transaction does without sequential scans.
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY + 1e-6)}, true) as threshold,
+        set_config('enable_seqscan', 'off', true) as scans,
+        lower(immutable_unaccent(${clean})) as folded,
+        trim(regexp_replace(lower(immutable_unaccent(${clean})), '[[:space:][:punct:]]+', ' ', 'g')) as words`,
+    );
+    return read(tx, folded);
+  });
+}
+
+/**
+ * How well one text row (a language of a product) answers the term, best first, over its name,
+ * scent and description:
  * 0. the name starts with the term, or holds it as a whole word ('ros' → Rose de Grasse,
  *    'atlas' → Cèdre de l'Atlas);
  * 1. a word of the name starts with the term;
  * 2. the name contains it;
  * 3. the scent or the description contains it;
- * 4. only a near spelling matched (pg_trgm), see searchCloseness.
+ * 4. only a near spelling matched (pg_trgm); then the closer first (word_similarity).
+ * A product takes its best row among the page's language and French (`searchHits`).
  */
-export function searchRank(term: string, lang: Lang): SQL<number> {
-  const t = productTranslations;
-  const name = folded(sql`${t.name}`);
-  const words = spacedWords(name);
-  const literal = likeLiteral(foldedTerm(term));
-  const termWords = likeLiteral(sql`trim(regexp_replace(${foldedTerm(term)}, '[[:space:][:punct:]]+', ' ', 'g'))`);
-  const contains = (value: SQL) => sql`${value} like '%' || ${literal} || '%'`;
-  return sql<number>`(
-    select min(case
-      when ${name} like ${literal} || '%' then 0
-      when ${termWords} <> '' and ${words} like '% ' || ${termWords} || ' %' then 0
-      when ${termWords} <> '' and ${words} like '% ' || ${termWords} || '%' then 1
-      when ${contains(name)} then 2
-      when ${contains(folded(sql`${t.scent}`))} or ${contains(folded(sql`${t.description}`))} then 3
+function rowRank(term: FoldedTerm): SQL<number> {
+  const literal = likeLiteral(term.folded);
+  const words = likeLiteral(term.words);
+  const wholeWord = words ? sql`when ${spacedWords(searchedName)} like ${`% ${words} %`} then 0 when ${spacedWords(searchedName)} like ${`% ${words}%`} then 1` : sql``;
+  return sql<number>`case
+      when ${searchedName} like ${`${literal}%`} then 0
+      ${wholeWord}
+      when ${searchedName} like ${`%${literal}%`} then 2
+      when ${productTranslations.searchText} like ${`%${literal}%`} then 3
       else 4
-    end)
-    from ${t}
-    where ${t.productId} = ${products.id} and ${t.lang} in (${lang}, 'fr')
-  )`;
+    end`;
 }
 
-/** How close the term is to a word of the name or scent (pg_trgm's word_similarity, 0 to 1). */
-export function searchCloseness(term: string, lang: Lang): SQL<number> {
+/**
+ * The matching products with their best rank and closeness, computed once per matching text row
+ * (found through the trigram indexes), so that ordering thousands of matches reads no row twice.
+ */
+function searchHits(term: FoldedTerm, lang: Lang) {
   const t = productTranslations;
-  return sql<number>`(
-    select max(greatest(
-      word_similarity(${foldedTerm(term)}, ${folded(sql`${t.name}`)}),
-      word_similarity(${foldedTerm(term)}, ${folded(sql`${t.scent}`)})
-    ))
-    from ${t}
-    where ${t.productId} = ${products.id} and ${t.lang} in (${lang}, 'fr')
-  )`;
+  return db()
+    .select({
+      productId: t.productId,
+      rank: sql<number>`min(${rowRank(term)})`.as("hit_rank"),
+      closeness: sql<number>`max(word_similarity(${term.folded}, ${t.searchName}))`.as("hit_closeness"),
+    })
+    .from(t)
+    .where(sql`${languageOf(lang)} and ${matchesTerm(term)}`)
+    .groupBy(t.productId)
+    .as("hits");
 }
 
-function filterConditions(filters: ProductFilters, lang: Lang): SQL[] {
+function filterConditions(filters: ProductFilters, lang: Lang, folded?: FoldedTerm): SQL[] {
   const conditions: SQL[] = [eq(products.isActive, true), eq(categories.isActive, true)];
   if (filters.category) conditions.push(eq(categories.slug, filters.category));
   if (filters.bestSeller) conditions.push(eq(products.bestSeller, true));
@@ -199,7 +239,11 @@ function filterConditions(filters: ProductFilters, lang: Lang): SQL[] {
   if (filters.excludeId) conditions.push(sql`${products.id} <> ${filters.excludeId}`);
   if (filters.excludeIds?.length) conditions.push(notInArray(products.id, filters.excludeIds));
   if (filters.ids) conditions.push(filters.ids.length ? inArray(products.id, filters.ids) : sql`false`);
-  if (filters.search) conditions.push(searchCondition(filters.search, lang));
+  if (filters.search) {
+    // The term is folded by the query's transaction (withSearchThreshold).
+    if (!folded) throw new Error("a search needs its folded term");
+    conditions.push(searchCondition(folded, lang));
+  }
   return conditions;
 }
 
@@ -224,35 +268,87 @@ function orderBy(sort: Sort, lang: Lang) {
   }
 }
 
-export async function listProducts(lang: Lang, filters: ProductFilters = {}): Promise<ProductCardData[]> {
-  const { query } = cardQuery(lang);
-  return query
-    .where(and(...filterConditions(filters, lang)))
-    .orderBy(...orderBy(filters.sort ?? "newest", lang))
+/**
+ * The cards of these products, in this order. Lists find the page's ids first (reading only what
+ * their filters and sort need), then read the cards' texts and prices for those ids alone.
+ */
+async function cardsInOrder(lang: Lang, executor: Database | Tx, ids: string[]): Promise<ProductCardData[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardQuery(lang, executor).query.where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The ids of a page of products for `filters`, ordered by `order` (the name sorts join the texts). */
+async function pageIds(lang: Lang, executor: Database | Tx, filters: ProductFilters, folded?: FoldedTerm, ranked = false): Promise<string[]> {
+  const search = ranked ? folded : undefined;
+  const sort = filters.sort ?? (search ? "featured" : "newest");
+  const byName = sort === "name-asc" || sort === "name-desc";
+  let query = executor.select({ id: products.id }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).$dynamic();
+  if (byName) {
+    query = query
+      .leftJoin(own, and(eq(own.productId, products.id), eq(own.lang, lang)))
+      .leftJoin(french, and(eq(french.productId, products.id), eq(french.lang, "fr")));
+  }
+  const order = orderBy(sort, lang);
+  if (search) {
+    const hits = searchHits(search, lang);
+    query = query.innerJoin(hits, eq(hits.productId, products.id));
+    order.unshift(asc(hits.rank), desc(hits.closeness));
+  }
+  const rows = await query
+    .where(and(...filterConditions(filters, lang, folded)))
+    .orderBy(...order)
     .limit(filters.limit ?? 24)
     .offset(filters.offset ?? 0);
+  return rows.map((row) => row.id);
 }
+
+/** The answers a page reads the same for every visitor: lists, counts, categories, one product. */
+const listCache = memo(
+  { tables: CATALOGUE_TABLES, max: 2000 },
+  (lang: Lang, filters: ProductFilters) => JSON.stringify([lang, filters]),
+  (lang: Lang, filters: ProductFilters): Promise<ProductCardData[]> =>
+    withSearchThreshold(filters.search, async (executor, folded) => cardsInOrder(lang, executor, await pageIds(lang, executor, filters, folded))),
+);
+
+export async function listProducts(lang: Lang, filters: ProductFilters = {}): Promise<ProductCardData[]> {
+  return listCache(lang, filters);
+}
+
+const searchCache = memo(
+  { tables: CATALOGUE_TABLES, max: 1000 },
+  (lang: Lang, term: string, filters: Omit<ProductFilters, "search">) => JSON.stringify([lang, term, filters]),
+  (lang: Lang, term: string, filters: Omit<ProductFilters, "search">): Promise<ProductCardData[]> =>
+    withSearchThreshold(term, async (executor, folded) => cardsInOrder(lang, executor, await pageIds(lang, executor, filters, folded, true))),
+);
 
 /**
- * Products matching a search term, the best answers first (searchRank, then searchCloseness), then
- * in the order of `filters.sort` (the header suggestions use "featured").
+ * Products matching a search term, the best answers first (their rank, then how close the term is
+ * to their name or scent), then in the order of `filters.sort` (the header suggestions use
+ * "featured").
  */
 export async function searchProducts(lang: Lang, term: string, filters: Omit<ProductFilters, "search"> = {}): Promise<ProductCardData[]> {
-  const { query } = cardQuery(lang);
-  return query
-    .where(and(...filterConditions({ ...filters, search: term }, lang)))
-    .orderBy(asc(searchRank(term, lang)), desc(searchCloseness(term, lang)), ...orderBy(filters.sort ?? "featured", lang))
-    .limit(filters.limit ?? 24)
-    .offset(filters.offset ?? 0);
+  return searchCache(lang, term, filters);
 }
 
+const countCache = memo(
+  { tables: CATALOGUE_TABLES, max: 1000 },
+  (lang: Lang, filters: ProductFilters) => JSON.stringify([lang, filters]),
+  async (lang: Lang, filters: ProductFilters): Promise<number> => {
+    const [row] = await withSearchThreshold(filters.search, (executor, folded) =>
+      executor
+        .select({ total: count() })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(...filterConditions(filters, lang, folded))),
+    );
+    return Number(row?.total ?? 0);
+  },
+);
+
 export async function countProducts(lang: Lang, filters: ProductFilters = {}): Promise<number> {
-  const [row] = await db()
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(...filterConditions(filters, lang)));
-  return Number(row?.total ?? 0);
+  return countCache(lang, filters);
 }
 
 export interface CategoryData {
@@ -263,7 +359,13 @@ export interface CategoryData {
   imageUrl: string | null;
 }
 
+const categoriesCache = memo({ tables: CATALOGUE_TABLES, max: 8 }, (lang: Lang) => lang, (lang: Lang) => readCategories(lang));
+
 export async function listCategories(lang: Lang): Promise<CategoryData[]> {
+  return categoriesCache(lang);
+}
+
+async function readCategories(lang: Lang): Promise<CategoryData[]> {
   return db()
     .select({
       id: categories.id,
@@ -299,7 +401,7 @@ export interface ProductDetail {
   newArrival: boolean;
   createdAt: Date;
   category: { slug: string; name: string };
-  text: Omit<typeof productTranslations.$inferSelect, "productId" | "lang">;
+  text: Omit<typeof productTranslations.$inferSelect, "productId" | "lang" | "searchName" | "searchText">;
   images: { id: string; imageUrl: string; alt: string }[];
   variants: {
     id: string;
@@ -314,9 +416,16 @@ export interface ProductDetail {
   }[];
 }
 
+const productCache = memo({ tables: CATALOGUE_TABLES, max: 2000 }, (id: string, lang: Lang) => `${id}:${lang}`, (id: string, lang: Lang) => readProduct(id, lang));
+
+/** One product on sale, with everything its page shows (stock included), or null. */
 export async function getProduct(id: string, lang: Lang): Promise<ProductDetail | null> {
   // A real UUID only: 36 dashes also match [0-9a-f-]{36}, and the database refuses them (a 500).
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  return productCache(id.toLowerCase(), lang);
+}
+
+async function readProduct(id: string, lang: Lang): Promise<ProductDetail | null> {
   const [row] = await db()
     .select({
       product: products,
@@ -428,32 +537,110 @@ export async function getCategoryBySlug(slug: string, lang: Lang): Promise<Categ
 
 /** AMENDMENTS 14: distinct visitors with the product open in the last 5 minutes. */
 export const VIEWING_WINDOW_MINUTES = 5;
+/** Views wait this long in memory and go to the database together (issue 14: no insert per page). */
+export const VIEW_FLUSH_MS = 1000;
+/** A product's viewers are read from the database at most this often (issue 14). */
+export const VIEWER_COUNT_TTL_MS = 3000;
 
-export async function recordProductView(productId: string, visitorId: string) {
-  await db()
-    .insert(productViews)
-    .values({ productId, visitorId })
-    .onConflictDoUpdate({ target: [productViews.productId, productViews.visitorId], set: { seenAt: new Date() } });
+/** Views not written yet, one per product and visitor (the latest time wins, as the upsert does). */
+const pendingViews = new Map<string, { productId: string; visitorId: string; seenAt: Date }>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let flushing: Promise<void> = Promise.resolve();
+
+/**
+ * Notes that a visitor has the product open. The row is written with the others of the same second
+ * (flushProductViews): a busy product page then costs one insert a second, not one per view.
+ */
+export function recordProductView(productId: string, visitorId: string) {
+  pendingViews.set(`${productId} ${visitorId}`, { productId, visitorId, seenAt: new Date() });
+  if (!flushTimer) {
+    flushTimer = setTimeout(() => void flushProductViews(), VIEW_FLUSH_MS);
+    // A pending view must not keep a stopping process (or a test run) alive.
+    flushTimer.unref?.();
+  }
 }
 
-export async function countViewers(productId: string): Promise<number> {
-  const [row] = await db()
-    .select({ total: count() })
+/** Writes the pending views now (the timer's job; tests and shutdown call it too). */
+export function flushProductViews(): Promise<void> {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = undefined;
+  const rows = [...pendingViews.values()];
+  pendingViews.clear();
+  // The counts read before these rows are written must still see them (they leave pendingViews).
+  for (const row of rows) void recentViewers.get(row.productId)?.visitors.then((visitors) => visitors.add(row.visitorId), () => {});
+  flushing = flushing.then(() => writeViews(rows));
+  return flushing;
+}
+
+async function writeViews(rows: { productId: string; visitorId: string; seenAt: Date }[]) {
+  if (!rows.length) return;
+  const upsert = (batch: typeof rows) =>
+    db()
+      .insert(productViews)
+      .values(batch)
+      .onConflictDoUpdate({ target: [productViews.productId, productViews.visitorId], set: { seenAt: sql`excluded.seen_at` } });
+  try {
+    await upsert(rows);
+  } catch {
+    // One row can sink the batch (a product deleted meanwhile): the others are written one by one.
+    for (const row of rows) await upsert([row]).catch(() => {});
+  }
+}
+
+/** Each product's recent visitors as last read, and when (VIEWER_COUNT_TTL_MS). */
+const recentViewers = new Map<string, { at: number; visitors: Promise<Set<string>> }>();
+
+function readRecentViewers(productId: string): Promise<Set<string>> {
+  const cached = recentViewers.get(productId);
+  if (cached && Date.now() - cached.at < VIEWER_COUNT_TTL_MS) return cached.visitors;
+  const visitors = db()
+    .select({ visitorId: productViews.visitorId })
     .from(productViews)
     .where(
       and(
         eq(productViews.productId, productId),
         sql`${productViews.seenAt} > now() - make_interval(mins => ${VIEWING_WINDOW_MINUTES})`,
       ),
-    );
-  return Number(row?.total ?? 0);
+    )
+    .then((rows) => new Set(rows.map((row) => row.visitorId)));
+  // A failed read is not kept: the next page asks again.
+  visitors.catch(() => recentViewers.delete(productId));
+  // Expired entries go as they are replaced; a bound keeps a crawl of every product from piling up.
+  if (recentViewers.size > 5000) recentViewers.clear();
+  recentViewers.set(productId, { at: Date.now(), visitors });
+  return visitors;
+}
+
+/**
+ * The distinct visitors with the product open in the window: the database's answer of the last few
+ * seconds, with the views still waiting to be written, and `visitorId` (the one asking counts too).
+ */
+export async function countViewers(productId: string, visitorId?: string): Promise<number> {
+  const visitors = new Set(await readRecentViewers(productId));
+  for (const view of pendingViews.values()) if (view.productId === productId) visitors.add(view.visitorId);
+  if (visitorId) visitors.add(visitorId);
+  return visitors.size;
 }
 
 /**
  * "Frequently bought together": products that shared an order with this one, most shared first;
  * when there are fewer than `limit`, the same category fills in (newest first).
  */
-export async function frequentlyBoughtTogether(productId: string, categorySlug: string, lang: Lang, limit = 4) {
+export async function frequentlyBoughtTogether(productId: string, categorySlug: string, lang: Lang, limit = 4): Promise<ProductCardData[]> {
+  return togetherCache(productId, categorySlug, lang, limit);
+}
+
+/**
+ * Orders announce their arrival (migration 0014), not their later changes (a cancellation): an
+ * answer is also kept at most 10 minutes.
+ */
+const togetherCache = memo(
+  { tables: [...CATALOGUE_TABLES, "orders"], max: 2000, ttlMs: 10 * 60_000 },
+  (productId: string, categorySlug: string, lang: Lang, limit: number) => JSON.stringify([productId, categorySlug, lang, limit]),
+  (productId: string, categorySlug: string, lang: Lang, limit: number) => readBoughtTogether(productId, categorySlug, lang, limit),
+);
+
+async function readBoughtTogether(productId: string, categorySlug: string, lang: Lang, limit: number): Promise<ProductCardData[]> {
   // What was ordered together is the orders domain's to say.
   const ids = await productsBoughtWith(productId, limit);
   const { query } = cardQuery(lang);

@@ -12,6 +12,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, categoryTranslations, products } from "../../../db/schema";
 import { db, type Tx } from "~/server/db.server";
+import { orderedList } from "~/server/display-order.server";
 import { isUniqueViolation } from "~/server/db-errors.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { LANGS, type Lang } from "~/lib/langs";
@@ -219,46 +220,27 @@ export async function setCategoryActive(id: string, active: boolean, actor: Acto
   });
 }
 
-/** Every category's id in the shop's order, locked for the rest of the transaction. */
-async function lockedOrder(tx: Tx): Promise<string[]> {
-  const rows = await tx.select({ id: categories.id }).from(categories).orderBy(asc(categories.displayOrder), asc(categories.slug), asc(categories.id)).for("update");
-  return rows.map((row) => row.id);
-}
-
-/** Writes the order as 0, 1, 2… (the display orders may have held ties) and audits it. */
-async function writeOrder(tx: Tx, before: string[], after: string[], actor: Actor, subject: string | null) {
-  for (const [index, categoryId] of after.entries()) await tx.update(categories).set({ displayOrder: index }).where(eq(categories.id, categoryId));
-  await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "category.reorder", entity: CATEGORY_AUDIT_ENTITY, entityId: subject, before: { order: before }, after: { order: after } });
-}
+const categoryOrder = orderedList({
+  lockedOrder: async (tx) => {
+    const rows = await tx.select({ id: categories.id }).from(categories).orderBy(asc(categories.displayOrder), asc(categories.slug), asc(categories.id)).for("update");
+    return rows.map((row) => row.id);
+  },
+  setPosition: async (tx, id, position) => {
+    await tx.update(categories).set({ displayOrder: position }).where(eq(categories.id, id));
+  },
+  audit: { action: "category.reorder", entity: CATEGORY_AUDIT_ENTITY },
+  notFound: () => new CategoryAdminError("not_found"),
+  staleOrder: () => new CategoryAdminError("stale_order"),
+});
 
 /** Moves a category one place up or down; false when it is already first (or last). */
-export async function moveCategory(id: string, direction: "up" | "down", actor: Actor): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    const before = await lockedOrder(tx);
-    const index = before.indexOf(id);
-    if (index < 0) throw new CategoryAdminError("not_found");
-    const target = direction === "up" ? index - 1 : index + 1;
-    if (target < 0 || target >= before.length) return false;
-    const after = [...before];
-    [after[index], after[target]] = [after[target], after[index]];
-    await writeOrder(tx, before, after, actor, id);
-    return true;
-  });
-}
+export const moveCategory = categoryOrder.move;
 
 /**
  * Sets the whole order at once (a drag and drop). `ids` must name every category exactly once: a
  * list made before someone else added or deleted one is refused ("stale_order") rather than guessed.
  */
-export async function setCategoryOrder(ids: string[], actor: Actor): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    const before = await lockedOrder(tx);
-    if (ids.length !== before.length || new Set(ids).size !== ids.length || !ids.every((id) => before.includes(id))) throw new CategoryAdminError("stale_order");
-    if (ids.every((id, index) => before[index] === id)) return false;
-    await writeOrder(tx, before, ids, actor, null);
-    return true;
-  });
-}
+export const setCategoryOrder = categoryOrder.setOrder;
 
 /**
  * Deletes a category. While it has products it is refused ("has_products", with their count),
@@ -306,4 +288,33 @@ export async function deleteCategory(id: string, options: { moveTo?: string | nu
     });
     return { moved };
   });
+}
+
+/**
+ * Writes a category's name and/or description in one language, from the translations screen
+ * (issue 12 point 6), with its audit row ("category.translate"). Runs in the caller's transaction;
+ * the caller has checked the lengths and that a description has its name (categoryFormSchema's
+ * rules). A language left with neither has no row. Returns false when nothing changed.
+ */
+export async function saveCategoryTranslation(tx: Tx, id: string, lang: Lang, texts: { name?: string; description?: string }, actor: Actor): Promise<boolean> {
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for("update");
+  if (!row) throw new CategoryAdminError("not_found");
+  const [stored] = await tx
+    .select({ name: categoryTranslations.name, description: categoryTranslations.description })
+    .from(categoryTranslations)
+    .where(and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.lang, lang)));
+  const current = { name: stored?.name ?? "", description: stored?.description ?? "" };
+  const next = { name: texts.name ?? current.name, description: texts.description ?? current.description };
+  if (next.name === current.name && next.description === current.description) return false;
+  if (!next.name && next.description) throw new Error("A category's description needs its name in the same language");
+  if (next.name) {
+    await tx
+      .insert(categoryTranslations)
+      .values({ categoryId: id, lang, ...next })
+      .onConflictDoUpdate({ target: [categoryTranslations.categoryId, categoryTranslations.lang], set: next });
+  } else {
+    await tx.delete(categoryTranslations).where(and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.lang, lang)));
+  }
+  await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "category.translate", entity: CATEGORY_AUDIT_ENTITY, entityId: id, before: { lang, ...current }, after: { lang, ...next } });
+  return true;
 }

@@ -452,8 +452,10 @@ function variantTexts(input: ProductInput, variant: ProductInput["variants"][num
       const chosen = variant[axis];
       if (chosen === undefined) return null;
       const option = input.axes[axis][chosen];
-      // A language left empty shows the French value.
-      return option ? option[lang] || option.fr : null;
+      // A language left empty stays empty (the shop shows the French value in its place), so the
+      // translations screen can count it as missing.
+      if (!option) return null;
+      return lang === "fr" ? option.fr : option[lang] || null;
     };
     return { lang, size: value("size"), color: value("color"), scentVariant: value("scentVariant") };
   });
@@ -586,4 +588,96 @@ export async function deleteProduct(id: string, actor: Actor): Promise<void> {
     await tx.delete(products).where(eq(products.id, id));
     await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "product.delete", entity: "product", entityId: id, before: { sku: product.sku }, after: null });
   });
+}
+
+/** Some texts of one product in one language, as the translations screen saves them (issue 12 point 6). */
+export interface ProductTranslationChanges {
+  /** The product's own texts and SEO texts. */
+  texts?: Partial<ProductTranslationInput>;
+  /** Its variants' option texts, by variant id. */
+  variants?: Record<string, Partial<Record<VariantAxis, string>>>;
+  /** Its images' alt texts, by image id. */
+  imageAlts?: Record<string, string>;
+}
+
+/**
+ * Writes some texts of one product in one language, from the translations screen: its own texts,
+ * its variants' option texts and its images' alt texts, with one audit row ("product.translate").
+ * Runs in the caller's transaction; the caller has checked the lengths (PRODUCT_LIMITS) and that the
+ * French name stays. An empty text clears it (the shop then shows French); a language left with no
+ * text at all has no row, as the editor's save leaves it. Returns false when nothing changed.
+ */
+export async function saveProductTranslation(tx: Tx, productId: string, lang: Lang, changes: ProductTranslationChanges, actor: Actor): Promise<boolean> {
+  const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+  if (!product) throw new ProductEditorError("not_found");
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+
+  const texts = Object.entries(changes.texts ?? {}) as [keyof ProductTranslationInput, string][];
+  if (texts.length) {
+    const [row] = await tx
+      .select()
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, productId), eq(productTranslations.lang, lang)));
+    const current = Object.fromEntries(TRANSLATION_KEYS.map((key) => [key, row?.[key] ?? ""])) as ProductTranslationInput;
+    const next = { ...current };
+    for (const [key, value] of texts) {
+      if (current[key] === value) continue;
+      before[key] = current[key];
+      after[key] = value;
+      next[key] = value;
+    }
+    if (TRANSLATION_KEYS.some((key) => next[key])) {
+      await tx
+        .insert(productTranslations)
+        .values({ productId, lang, ...next })
+        .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.lang], set: next });
+    } else if (row) {
+      await tx.delete(productTranslations).where(and(eq(productTranslations.productId, productId), eq(productTranslations.lang, lang)));
+    }
+  }
+
+  for (const [variantId, values] of Object.entries(changes.variants ?? {})) {
+    const [variant] = await tx
+      .select({ sku: productVariants.sku })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    if (!variant) throw new ProductEditorError("not_found");
+    const [row] = await tx
+      .select()
+      .from(productVariantTranslations)
+      .where(and(eq(productVariantTranslations.variantId, variantId), eq(productVariantTranslations.lang, lang)));
+    const current = { size: row?.size ?? null, color: row?.color ?? null, scentVariant: row?.scentVariant ?? null };
+    const next = { ...current };
+    for (const axis of VARIANT_AXES) {
+      if (values[axis] === undefined || (current[axis] ?? "") === values[axis]) continue;
+      before[`${variant.sku}.${axis}`] = current[axis];
+      after[`${variant.sku}.${axis}`] = values[axis] || null;
+      next[axis] = values[axis] || null;
+    }
+    await tx
+      .insert(productVariantTranslations)
+      .values({ variantId, lang, ...next })
+      .onConflictDoUpdate({ target: [productVariantTranslations.variantId, productVariantTranslations.lang], set: next });
+  }
+
+  for (const [imageId, alt] of Object.entries(changes.imageAlts ?? {})) {
+    const [image] = await tx
+      .select({ altText: productImages.altText, order: productImages.displayOrder })
+      .from(productImages)
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
+    if (!image) throw new ProductEditorError("not_found");
+    if ((image.altText[lang] ?? "") === alt) continue;
+    const altText = { ...image.altText };
+    if (alt) altText[lang] = alt;
+    else delete altText[lang];
+    before[`image${image.order + 1}.alt`] = image.altText[lang] ?? "";
+    after[`image${image.order + 1}.alt`] = alt;
+    await tx.update(productImages).set({ altText }).where(eq(productImages.id, imageId));
+  }
+
+  if (Object.keys(after).length === 0) return false;
+  await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+  await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "product.translate", entity: "product", entityId: productId, before: { lang, ...before }, after: { lang, ...after } });
+  return true;
 }

@@ -1,6 +1,7 @@
 /**
  * The loyalty ledger (AMENDMENTS 19, SPEC.md §9): points are earned when an order is delivered,
- * 10 points per 1 € of the order's total converted at the stored rate; the lifetime spend in € sets
+ * site_settings.loyalty_points_per_eur points (10 unless the owner changed it on
+ * /admin/configuration) per 1 € of the order's total converted at the stored rate; the lifetime spend in € sets
  * the level from the `loyalty_levels` thresholds. The ledger row (unique per order) and the balance
  * row are written in the caller's transaction, so an order credits points once.
  */
@@ -8,13 +9,22 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "~/server/db.server";
 import { loyaltyAccounts, loyaltyLedger, loyaltyLevels, type LoyaltyLevel } from "../../../db/schema";
 import { convertFromBase } from "~/lib/money";
-import { storedRate } from "~/features/content/settings.server";
+import { siteSettingsIn, storedRate } from "~/features/content/settings.server";
 
-/** 10 points per euro, counted on whole tenths of a euro: 12.34 € → 123 points. */
+/** AMENDMENTS 19's 10 points per euro: the rate when the settings row is missing. */
 export const POINTS_PER_EURO = 10;
 
-export function pointsForEurMinor(eurMinor: number) {
-  return Math.floor((Math.max(0, eurMinor) * POINTS_PER_EURO) / 100);
+/** Points for a spend in euro cents at `pointsPerEur`, rounded down: 12.34 € at 10 → 123 points. */
+export function pointsForEurMinor(eurMinor: number, pointsPerEur: number = POINTS_PER_EURO) {
+  return Math.floor((Math.max(0, eurMinor) * Math.max(0, pointsPerEur)) / 100);
+}
+
+/**
+ * The points rate as stored, read on the delivering transaction's own connection (like storedRate):
+ * the rate in force when the order is delivered is the one it earns at.
+ */
+async function storedPointsPerEur(tx: Tx): Promise<number> {
+  return (await siteSettingsIn(tx))?.loyaltyPointsPerEur ?? POINTS_PER_EURO;
 }
 
 /** The level reached with a lifetime spend (euro cents), from thresholds sorted by spend. */
@@ -47,7 +57,7 @@ export async function creditDeliveredOrder(
   order: { id: string; userId: string; currency: string; totalMinor: number; totalIlsMinor: number },
 ): Promise<LoyaltyCredit | null> {
   const spentEurMinor = await orderValueInEur(tx, order);
-  const points = pointsForEurMinor(spentEurMinor);
+  const points = pointsForEurMinor(spentEurMinor, await storedPointsPerEur(tx));
   const inserted = await tx
     .insert(loyaltyLedger)
     .values({ userId: order.userId, orderId: order.id, points, spentEurMinor, reason: "order_delivered" })

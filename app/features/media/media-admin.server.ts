@@ -301,7 +301,7 @@ export async function usedBy(url: string, lang: Lang = "fr", executor: Database 
   return [
     ...productRows.map((row) => ({ kind: "product" as const, id: row.id, name: row.name, link: `/admin/products/${row.id}` })),
     ...categoryRows.map((row) => ({ kind: "category" as const, id: row.id, name: row.name, link: `/admin/categories/${row.id}` })),
-    ...slideRows.map((row) => ({ kind: "heroSlide" as const, id: row.id, name: row.name, link: `/admin/hero` })),
+    ...slideRows.map((row) => ({ kind: "heroSlide" as const, id: row.id, name: row.name, link: `/admin/hero/${row.id}` })),
     ...pageRows.map((row) => ({ kind: "page" as const, id: row.id, name: row.name, link: `/admin/pages` })),
   ];
 }

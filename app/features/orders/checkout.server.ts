@@ -32,6 +32,7 @@ import { getSiteSettings } from "~/features/content/settings.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import type { CheckoutInput } from "~/schemas/checkout";
 import { convertToBase, priceCart, type Currency } from "~/lib/money";
+import { recordPurchase } from "~/features/analytics/events.server";
 import type { Lang } from "~/lib/langs";
 import type { Translator } from "~/lib/i18n";
 import { confirmationMail, ownerNotificationMail, type MailLine, type MailOrder } from "./order-mail.server";
@@ -220,6 +221,8 @@ export async function placeOrder(
         lineTotalMinor: priced.lines[index].totalMinor,
       }));
       await tx.insert(orderItems).values(itemRows);
+      // One purchase event per line, in this transaction (issue 13 point 2).
+      await recordPurchase(tx, { orderId: order.id, lang, currency: pricing.currency, totalMinor: priced.totalMinor, toIls: (minor) => convertToBase(minor, pricing.rate) }, itemRows);
 
       // 6. Stock out, logged, through the stock module (AMENDMENTS 4). The check constraints stay
       // the last guard.

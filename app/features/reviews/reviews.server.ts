@@ -11,6 +11,7 @@ import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from "~/schemas/review";
 import { reviews } from "../../../db/schema";
 import { accountSummary } from "~/features/accounts/accounts.server";
 import { productExists } from "~/features/catalog/catalog.server";
+import { memo } from "~/features/catalog/catalog-cache.server";
 import { hasOrderedProduct } from "~/features/orders/orders.server";
 import { getProfile } from "~/features/profile/profile.server";
 
@@ -32,7 +33,21 @@ export interface ReviewSummary {
   reviews: { id: string; authorName: string; rating: number; body: string; verifiedBuyer: boolean; createdAt: string }[];
 }
 
+/**
+ * What a product page shows of its reviews, kept in memory until a review changes (the reviews
+ * table announces its changes, migration 0014; catalog-cache.server.ts).
+ */
+const approvedCache = memo(
+  { tables: ["reviews"], max: 2000 },
+  (productId: string, limit: number) => `${productId}:${limit}`,
+  (productId: string, limit: number) => readApprovedReviews(productId, limit),
+);
+
 export async function approvedReviews(productId: string, limit = 20): Promise<ReviewSummary> {
+  return approvedCache(productId, limit);
+}
+
+async function readApprovedReviews(productId: string, limit: number): Promise<ReviewSummary> {
   const approved = and(eq(reviews.productId, productId), eq(reviews.status, "approved"));
   const [stats, perStar, latest] = await Promise.all([
     db()

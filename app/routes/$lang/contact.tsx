@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { StaticPage } from "~/components/content/static-page";
+import { Markdown } from "~/components/content/markdown";
 import { ContactText } from "~/components/layout/contact-text";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { loadStaticPage } from "~/features/content/page-route.server";
@@ -15,15 +16,21 @@ import { requestContext } from "~/server/request-context.server";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { faqLd } from "~/lib/structured-data";
-import { shopStructuredData } from "~/features/content/structured-data.server";
+import { addStructuredData, shopStructuredData } from "~/features/content/structured-data.server";
+import { getSiteSettings } from "~/features/content/settings.server";
+import { contactSectionLines } from "~/lib/opening-hours";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { Honeypot } from "~/components/ui/honeypot";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadStaticPage("contact", requestContext(context).lang);
-  return { ...page, structuredData: await shopStructuredData(page.lang) };
+  const { lang, t } = requestContext(context);
+  const [page, site] = await Promise.all([loadStaticPage("contact", lang), getSiteSettings()]);
+  // The address, phone, e-mail and hours are the site settings' (admin/site-settings), in the page's language.
+  const settingsLines = site ? contactSectionLines(site, page.lang, t) : null;
+  addStructuredData(context, await shopStructuredData(page.lang));
+  return { ...page, settingsLines };
 }
 
 /** The contact form (SPEC.md §5): stored and delivered through the outbox (AMENDMENTS 12). */
@@ -47,11 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => [
   ...pageMeta({ matches, location, title: page?.content.title ?? "meta.contact", description: page?.content.metaDescription }),
   ...(page?.content.faq?.length ? [{ "script:ld+json": faqLd(page.content.faq) }] : []),
-  ...(page?.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
 ];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { content, settingsLines } = loaderData;
+  const sections = content.sections.map((section) =>
+    settingsLines && (section.id === "details" || section.id === "hours") ? { ...section, body: settingsLines[section.id], plain: true } : section,
+  );
   return (
     <StaticPage content={{ ...content, sections: [] }}>
       {/* On a large screen the form and the details card reach out of the text column: the card
@@ -59,16 +68,22 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-14 lg:-mx-32 lg:grid-cols-[minmax(0,1fr)_fit-content(24rem)]">
         <ContactForm />
         <aside className="space-y-10 rounded-soft bg-surface p-8" aria-label={content.title}>
-          {content.sections.map((section) => (
+          {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`} className="text-2xl">{section.heading}</h2>
-              <div className="mt-3 space-y-1.5 text-ink/85">
-                {section.body.map((line, index) => (
-                  <p key={index}>
-                    <ContactText text={line} />
-                  </p>
-                ))}
-              </div>
+              {/* Lines of contact details (the settings', or plain words) stay whole and linked;
+                  anything written with Markdown is drawn as the owner wrote it (sanitised on the server). */}
+              {section.plain ? (
+                <div className="mt-3 space-y-1.5 text-ink/85">
+                  {section.body.map((line, index) => (
+                    <p key={index}>
+                      <ContactText text={line} />
+                    </p>
+                  ))}
+                </div>
+              ) : (
+                <Markdown html={section.html} className="mt-3 text-ink/85" />
+              )}
             </section>
           ))}
         </aside>
@@ -122,7 +137,7 @@ function ContactForm() {
   );
 }
 
-function Faq({ entries }: { entries: { question: string; answer: string }[] }) {
+function Faq({ entries }: { entries: { question: string; html: string }[] }) {
   const { t } = useShop();
   return (
     <section className="mt-20" aria-labelledby="faq-title">
@@ -134,7 +149,7 @@ function Faq({ entries }: { entries: { question: string; answer: string }[] }) {
               {entry.question}
               <span aria-hidden="true" className="text-accent transition-transform group-open:rotate-45">+</span>
             </summary>
-            <p className="mt-3 leading-relaxed text-ink/85">{entry.answer}</p>
+            <Markdown html={entry.html} className="mt-3 leading-relaxed text-ink/85" />
           </details>
         ))}
       </div>

@@ -2,29 +2,41 @@ import { useState } from "react";
 import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import type { ShopLayoutData } from "~/lib/shop";
-import { langCookie, readCookie } from "~/server/cookies.server";
 import { getClickToCall, getSiteSettings } from "~/features/content/settings.server";
 import { requestContext, storefrontContext } from "~/server/request-context.server";
 import { cartItemCount, DEFAULT_MAX_QUANTITY_PER_LINE } from "~/features/cart/cart.server";
 import { wishlistIds } from "~/features/wishlist/wishlist.server";
 import { SiteHeader } from "~/components/layout/site-header";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { footerColumnsIn, SiteFooter } from "~/components/layout/site-footer";
 import { ClickToCallButton } from "~/components/layout/click-to-call";
+import { LiveUpdates } from "~/components/layout/live-updates";
+import { VisitBeacon } from "~/components/layout/visit-beacon";
+import { AnalyticsTracker } from "~/components/analytics/tracker";
+import { ConsentBanner } from "~/components/consent/consent-banner";
+import { TagScripts } from "~/components/consent/tag-scripts";
+import { consentMiddleware, consentState } from "~/features/consent/consent.server";
 import { Toaster } from "~/components/ui/toaster";
+import { ShopAppSupport } from "~/sw/register";
 import { takeFlash } from "~/features/auth/flash.server";
 import { useShop } from "~/lib/shop";
 import { TranslatorProvider } from "~/lib/request-context";
+import { keyGroupFor, messagesForGroup } from "~/locales/groups";
 import { env } from "~/server/env.server";
 
 /**
  * Once per request, before any loader or action under /:lang: an unknown language goes to /fr/
  * (SPEC.md §2), else the language, visitor, prices and translator are resolved for all of them.
  */
-export const middleware: Route.MiddlewareFunction[] = [storefrontContext];
+export const middleware: Route.MiddlewareFunction[] = [storefrontContext, consentMiddleware];
+
+/** The shop as an app (SPEC.md §1); its manifest, in the page's language, comes with ShopAppSupport. */
+export const links: Route.LinksFunction = () => [
+  { rel: "apple-touch-icon", href: "/icons/shop-192.png" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, messages, visitor, pricing, currencyConfig } = requestContext(context);
-  const [site, rememberedLang, flash] = await Promise.all([getSiteSettings(), readCookie(langCookie, request), takeFlash(request)]);
+  const [site, flash, { consent, tags }] = await Promise.all([getSiteSettings(), takeFlash(request), consentState(request, context)]);
   const [cartCount, favourites, clickToCall] = await Promise.all([
     cartItemCount(visitor),
     visitor.user ? wishlistIds(visitor.user.id) : Promise.resolve([] as string[]),
@@ -32,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const layout: ShopLayoutData = {
     lang,
-    messages,
+    // Only the texts this page uses (app/locales/groups.ts), not the whole dictionary.
+    messages: messagesForGroup(messages, keyGroupFor(new URL(request.url).pathname)),
     currency: pricing.currency,
     currencies: currencyConfig.supported,
     brand: site?.brandName ?? "Maison Lumière",
@@ -44,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     socialLinks: site?.socialLinks ?? [],
     siteCreator: { name: site?.siteCreator ?? "", url: site?.siteCreatorUrl ?? null },
+    footerColumns: footerColumnsIn(site?.footerColumns, lang),
     cartCount,
     maxQuantityPerLine: site?.maxQuantityPerLine ?? DEFAULT_MAX_QUANTITY_PER_LINE,
     wishlistCount: favourites.length,
@@ -52,20 +66,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clickToCall,
     year: new Date().getFullYear(),
     origin: env().publicUrl,
+    defaultSocialImage: site?.defaultSocialImage ?? null,
   };
   const headers = new Headers();
-  // Remember the language (SPEC.md §4), only when it changes.
-  if (rememberedLang !== lang) headers.append("Set-Cookie", await langCookie.serialize(lang));
+  // The language is remembered (SPEC.md §4) by the page's beacon (VisitBeacon), not here: a page
+  // served from the page cache sets no cookie (issue 14).
   // A renewed session's cookie is added by the middleware, on every answer.
   // A message left by the previous page's redirect (sign-in without JavaScript), shown once.
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
-  return data({ ...layout, flash: flash.flash }, { headers });
+  // The visitor's consent and the tags it allows (features/consent): the page is cached per answer.
+  return data({ ...layout, flash: flash.flash, consent, tags }, { headers });
 }
 
-export function shouldRevalidate({ formMethod, currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   // Texts, settings and badges change only with the language or after a form post (cart,
-  // currency, sign-in), not when the visitor moves between pages.
-  return Boolean(formMethod && formMethod !== "GET") || currentParams.lang !== nextParams.lang;
+  // currency, sign-in), not when the visitor moves between pages; and on a revalidation of the same
+  // address, which is how the live updates bring the owner's new texts (components/layout/live-updates.tsx).
+  return (
+    Boolean(formMethod && formMethod !== "GET") ||
+    currentParams.lang !== nextParams.lang ||
+    currentUrl.href === nextUrl.href ||
+    // A page of another key group needs its texts (app/locales/groups.ts).
+    keyGroupFor(currentUrl.pathname) !== keyGroupFor(nextUrl.pathname)
+  );
 }
 
 /**
@@ -90,6 +113,7 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
   return (
     <TranslatorProvider lang={loaderData.lang} messages={loaderData.messages} currency={loaderData.currency}>
       <SiteHeader />
+      <ConsentBanner consent={loaderData.consent} />
       <main id="main" className="min-h-[60vh]">
         <FlashMessage flash={loaderData.flash} />
         <Outlet />
@@ -97,6 +121,11 @@ export default function LangLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter />
       <ClickToCallButton />
       <Toaster />
+      <LiveUpdates />
+      <VisitBeacon lang={loaderData.lang} />
+      <AnalyticsTracker lang={loaderData.lang} currency={loaderData.currency} />
+      <ShopAppSupport lang={loaderData.lang} />
+      <TagScripts tags={loaderData.tags} />
     </TranslatorProvider>
   );
 }

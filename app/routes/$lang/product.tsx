@@ -1,19 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { Check } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
-import { toDecimalString, convertFromBase, CURRENCIES } from "~/lib/money";
 import { selectionOf, selectionSearch, variantChoices, type Dimension, type Selection } from "~/lib/variants";
-import { breadcrumbLd, productLd } from "~/lib/structured-data";
+import { breadcrumbLd } from "~/lib/structured-data";
+import { addStructuredData, productStructuredData } from "~/features/content/structured-data.server";
 import {
   countViewers,
   ensureMainImage,
   frequentlyBoughtTogether,
   getProduct,
   recommendations,
-  recordProductView,
 } from "~/features/catalog/catalog.server";
 import { toCardView } from "~/features/catalog/pricing.server";
 import { DEFAULT_LOW_STOCK_THRESHOLD, getSiteSettings } from "~/features/content/settings.server";
@@ -25,7 +23,6 @@ import { backInStockSchema } from "~/schemas/back-in-stock";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
-import { readCookie, visitorCookie } from "~/server/cookies.server";
 import { env } from "~/server/env.server";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { PurchasePanel } from "~/components/product/purchase-panel";
@@ -34,24 +31,19 @@ import { ReviewsSection, type ReviewActionData } from "~/components/product/revi
 import { WishlistHeart } from "~/components/product/wishlist-heart";
 import { swatchOf } from "~/lib/swatches";
 import { readFormData } from "~/server/form-data.server";
+import { useLiveViewers } from "~/components/layout/visit-beacon";
 import { BACK_IN_STOCK_INTENT, BackInStockForm, type BackInStockActionData } from "~/components/product/back-in-stock-form";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, pricing, currencyConfig, visitor } = requestContext(context);
+  const { lang, pricing, visitor } = requestContext(context);
   const product = await getProduct(params.id, lang);
   if (!product) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);
   const [imageUrl, site, reviews] = await Promise.all([ensureMainImage(product), getSiteSettings(), approvedReviews(product.id)]);
   const myReview = visitor.user ? await ownReview(visitor.user.id, product.id) : null;
 
-  // The honest "people viewing" count (AMENDMENTS 14): this visitor counts too.
-  const headers = new Headers();
-  let visitorId = await readCookie(visitorCookie, request);
-  if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
-    visitorId = randomUUID();
-    headers.append("Set-Cookie", await visitorCookie.serialize(visitorId));
-  }
-  await recordProductView(product.id, visitorId);
+  // The honest "people viewing" count (AMENDMENTS 14) as the same for every visitor, so the page can
+  // be cached: the page's beacon (/api/visit) records this view and brings the count with it.
   const [viewers, together] = await Promise.all([
     countViewers(product.id),
     frequentlyBoughtTogether(product.id, product.category.slug, lang),
@@ -79,48 +71,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 
   const origin = env().publicUrl;
-  const validUntil = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const pricesFor = (ilsMinor: number) =>
-    CURRENCIES.filter((c) => currencyConfig.supported.includes(c)).map((currency) => ({
-      currency,
-      price: toDecimalString(convertFromBase(ilsMinor, currencyConfig.rates[currency])),
-    }));
-  const structuredData = [
-    productLd({
-      origin,
-      lang,
-      brand: site?.brandName ?? "Maison Lumière",
-      id: product.id,
-      name: product.text.name,
-      description: product.text.description,
-      images: product.images.map((i) => `${origin}${i.imageUrl.replace("/media/", "/img/")}?w=1200&h=1200`),
-      sku: product.sku,
-      category: product.category.name,
-      offers: product.hasVariants
-        ? product.variants.map((v) => ({
-            sku: v.sku,
-            variantId: v.id,
-            variantName: [v.size, v.colorLabel, v.scentVariant].filter(Boolean).join(" / "),
-            inStock: v.stock > 0,
-            prices: pricesFor(product.priceIlsMinor + v.priceAdjustmentMinor),
-          }))
-        : [{ sku: product.sku, variantId: null, variantName: null, inStock: product.stock > 0, prices: pricesFor(product.priceIlsMinor) }],
-      rating: reviews.count > 0 ? { value: reviews.average, count: reviews.count } : null,
-      reviews: reviews.reviews.slice(0, 5).map((r) => ({ author: r.authorName, date: r.createdAt, body: r.body, rating: r.rating })),
-      priceValidUntil: validUntil,
-    }),
+  addStructuredData(context, [
+    // The same code builds it for the SEO report (seo-pro), so the report checks what is served.
+    await productStructuredData(product, lang, { reviews }),
     breadcrumbLd([
       { name: "Home", url: `${origin}/${lang}` },
       { name: "Shop", url: `${origin}/${lang}/shop` },
       { name: product.category.name, url: `${origin}/${lang}/category/${product.category.slug}` },
       { name: product.text.name, url: `${origin}/${lang}/product/${product.id}` },
     ]),
-  ];
+  ]);
 
   return data(
     {
       found: true as const,
-      structuredData,
       product: {
         id: product.id,
         sku: selected?.sku ?? product.sku,
@@ -156,7 +120,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       together: together.map((p) => toCardView(p, pricing)),
       recommended: recommended.map((p) => toCardView(p, pricing)),
     },
-    { headers },
   );
 }
 
@@ -242,7 +205,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const image = data.product.imageUrl?.startsWith("/media/") ? data.product.imageUrl.replace("/media/", "/img/") + "?w=1200&h=1200" : undefined;
   return [
     ...pageMeta({ matches, location, title: data.product.text.seoTitle || data.product.name, description: data.product.text.seoDescription || data.product.text.description, type: "product", image: image ? `${(matches.find((m) => m?.id === "routes/$lang/layout")?.data as { origin?: string } | undefined)?.origin ?? ""}${image}` : undefined }),
-    ...data.structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 };
 
@@ -252,6 +214,8 @@ const DIMENSION_KEYS: Record<Dimension, string> = { size: "product.size", color:
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, money } = useShop();
+  // The served "people viewing" count, then the beacon's, which counts this visitor too (AMENDMENTS 14).
+  const viewers = useLiveViewers(loaderData.found ? loaderData.product.id : "", loaderData.found ? loaderData.viewers : 0);
   if (!loaderData.found) {
     return (
       <div className="mx-auto max-w-xl px-6 py-28 text-center">
@@ -261,7 +225,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { product, viewers, reviews, myReview, together, recommended } = loaderData;
+  const { product, reviews, myReview, together, recommended } = loaderData;
   // Each form reads its own answer: the review form's carries no `form` name.
   const backInStockAnswer = actionData && "form" in actionData ? actionData : undefined;
   const reviewAnswer = actionData && !("form" in actionData) ? actionData : undefined;

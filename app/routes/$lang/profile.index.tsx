@@ -26,6 +26,7 @@ import { profileSchema, type ProfileInput } from "~/schemas/profile";
 import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
 import { logger } from "~/server/logger.server";
 import { useShop } from "~/lib/shop";
+import { forgetVisitedPages } from "~/sw/visited-pages";
 
 /** The signed-in customer; a guest signs in and comes back to this tab (not to a form's post). */
 function requireUser(args: { request: Request; context: Route.LoaderArgs["context"] }) {
@@ -133,7 +134,7 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
         <p role="alert" className="text-accent-2">{t("toast.profileLoadError")}</p>
       )}
       <div className="space-y-10">
-        <Form method="post">
+        <Form method="post" onSubmit={() => void forgetVisitedPages()}>
           <input type="hidden" name="intent" value="signout" />
           <SignOutButton />
         </Form>

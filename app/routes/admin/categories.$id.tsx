@@ -5,8 +5,8 @@
  * from the media library and the visibility in the shop. Below, the delete: refused while the
  * category has products, with the offer to move them to another category first (one transaction).
  */
-import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { useRef, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { ArrowLeft, ArrowRight, ExternalLink, Package } from "lucide-react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/categories.$id";
@@ -35,7 +35,8 @@ import { FieldError } from "~/components/admin/form/field-error";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { MediaField } from "~/components/admin/media/media-field";
 import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
-import { toast } from "~/components/ui/toast";
+import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer-toasts";
+import { fieldMessages } from "~/components/admin/form/field-messages";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,36 +131,17 @@ export default function CategoryEditor({ loaderData }: Route.ComponentProps) {
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const Back = dir === "rtl" ? ArrowRight : ArrowLeft;
 
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.intent === "save" && answer.ok) toast.success(answer.ok);
-    else if (answer.intent !== "delete" && answer.error) toast.error(answer.error);
-    else if (answer.intent === "save" && Object.keys(answer.result.error ?? {}).length) toast.error(t("categories.errors.check"));
-  }, [answer, t]);
+  // A refused delete speaks in its own dialog, not as a toast.
+  useAnswerToasts(answer?.intent === "delete" ? undefined : answer, t("categories.errors.check"));
 
   // A new category arrives here once created: say so once, then clean the address.
-  const [search, setSearch] = useSearchParams();
-  const created = search.get("created");
-  useEffect(() => {
-    if (!created) return;
-    toast.success(t("categories.created"));
-    setSearch(
-      (params) => {
-        params.delete("created");
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [created, setSearch, t]);
+  useCreatedToast(t("categories.created"));
 
   const values: TranslatedValues = sent?.translations ?? category?.translations ?? {};
   const slug = sent ? sent.slug : (category?.slug ?? "");
   const imageUrl = sent ? sent.imageUrl : (category?.imageUrl ?? null);
   const isActive = sent ? sent.isActive : (category?.isActive ?? true);
-  const message = (key: string) => {
-    const first = errors[key]?.[0];
-    return first ? t(first) : undefined;
-  };
+  const message = fieldMessages(errors, t);
 
   return (
     <section aria-labelledby="category-title" className="space-y-5">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from "react";
-import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/server/permissions.server";
@@ -11,7 +11,13 @@ import { Brand, BottomNav, Sidebar } from "~/components/admin/shell/navigation";
 import { Breadcrumbs, type CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { CommandMenu } from "~/components/admin/shell/command-menu";
 import { AdminToaster } from "~/components/admin/shell/admin-toaster";
+import { OrderAlerts, OrderSoundToggle } from "~/components/admin/shell/order-alerts";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { AdminWorker } from "~/components/admin/offline/admin-worker";
+import { OfflineBanner } from "~/components/admin/offline/offline-banner";
+import { offlineReturnTo } from "~/components/admin/offline/offline-screen";
+import { OFFLINE_PAGE_URL } from "~/components/admin/offline/offline-data";
+import { useOnline } from "~/hooks/use-online";
 
 /**
  * The back office's layout (SPEC.md §2, issue 10 point 2): the shell around every admin screen.
@@ -38,6 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
+
+/** The back office as its own app (issue 13 point 5): its manifest's scope is /admin. */
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/admin.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/admin-192.png" },
+];
 
 export const handle: CrumbHandle = { crumb: "shell.nav.dashboard" };
 
@@ -70,6 +82,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 function Shell() {
   const { t, lang, dir } = useAdmin();
   const [searchOpen, setSearchOpen] = useState(false);
+  // Offline, or on the offline page (issue 13 point 5): a banner says so and every action of the
+  // screen is disabled by one fieldset, until the connection returns.
+  const online = useOnline();
+  const onOfflinePage = useLocation().pathname === OFFLINE_PAGE_URL;
+  const [params] = useSearchParams();
+  const readOnly = !online || onOfflinePage;
   return (
     <div lang={lang} dir={dir} style={lang === "he" ? HEBREW_FONTS : undefined} className="min-h-dvh bg-background font-sans text-[0.9375rem] leading-normal text-ink lg:flex">
       <a href="#main" className="sr-only z-50 rounded-soft bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
@@ -94,15 +112,22 @@ function Shell() {
               {t("shell.search.shortcut")}
             </kbd>
           </button>
+          <OrderSoundToggle />
         </header>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-xl flex-1 px-3 pb-28 pt-4 focus:outline-none lg:px-6 lg:pb-10">
+          {readOnly && <OfflineBanner online={online} returnTo={onOfflinePage ? offlineReturnTo(params.get("from")) : null} />}
           <Breadcrumbs />
-          <Outlet />
+          {/* role="none": the fieldset is here for `disabled` alone, not as a group of its own. */}
+          <fieldset disabled={readOnly} role="none" className="min-w-0 [&:disabled_:disabled]:cursor-not-allowed [&:disabled_:disabled]:opacity-60">
+            <Outlet />
+          </fieldset>
         </main>
       </div>
       <BottomNav />
       <CommandMenu open={searchOpen} onOpenChange={setSearchOpen} />
       <AdminToaster />
+      <OrderAlerts />
+      <AdminWorker readOnly={readOnly} />
     </div>
   );
 }

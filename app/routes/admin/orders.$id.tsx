@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { Mail, Phone, Printer } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { Printer } from "lucide-react";
 import type { Route } from "./+types/orders.$id";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
@@ -20,7 +20,7 @@ import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { adminTitle } from "~/components/admin/shell/meta";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
-import { OrderStatusBadge } from "~/components/admin/orders/order-status-badge";
+import { OrderCard as Card, OrderHeading, OrderCustomerCard, OrderLinesCard, OrderProgress, OrderShipment } from "~/components/admin/orders/order-sections";
 import { toast } from "~/components/ui/toast";
 import type { OrderStatus } from "../../../db/schema/commerce";
 
@@ -77,14 +77,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [{ title: `#${loaderData?.order.orderNumber ?? ""} · ${"title" in title ? title.title : ""}` }, robots];
 };
 
-const STEP_ORDER: OrderStatus[] = ["pending", "processing", "shipped", "delivered"];
-
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, customer, timeline, notes, moves, audit } = loaderData;
-  const { t, money, date, can } = useAdmin();
+  const { t, date, can } = useAdmin();
   const answer = actionData as ActionData | undefined;
   const currency = order.currency as Currency;
-  const address = order.shippingAddress;
 
   useEffect(() => {
     if (answer?.ok) toast.success(answer.ok);
@@ -93,18 +90,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <article aria-labelledby="order-title" className="space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-sm">
-            <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:underline">{t("adminOrders.detail.back")}</Link>
-          </p>
-          <h1 id="order-title" className="flex flex-wrap items-center gap-3 text-3xl lg:text-4xl">
-            <span>{t("adminOrders.detail.title", { number: order.orderNumber })}</span>
-            <span className="font-sans">
-              <OrderStatusBadge status={order.status} />
-            </span>
-          </h1>
-          <p className="mt-1 text-sm text-muted">{t("adminOrders.detail.placedOn", { date: date(order.createdAt, "dateTime") })}</p>
-        </div>
+        <OrderHeading orderNumber={order.orderNumber} status={order.status} createdAt={order.createdAt} />
         <a href={`/admin/orders/delivery-notes?id=${order.id}`} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
           <Printer aria-hidden="true" className="size-4" />
           {t("adminOrders.detail.printNote")}
@@ -119,7 +105,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         )}
       </div>
 
-      <Progress status={order.status} />
+      <OrderProgress status={order.status} />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
@@ -137,40 +123,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </Card>
           )}
 
-          <Card title={t("adminOrders.detail.lines")} id="lines">
-            <ul className="divide-y divide-lines">
-              {lines.map((line) => (
-                <li key={line.id} className="flex items-center gap-3 py-3">
-                  {line.imageUrl ? (
-                    <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded object-cover" />
-                  ) : (
-                    <span aria-hidden="true" className="size-14 shrink-0 rounded bg-background" />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">{line.productName}</p>
-                    {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
-                    <p className="text-sm text-muted">
-                      <bdi dir="ltr" className="tabular-nums">{line.quantity} × {money(line.unitPriceMinor, currency)}</bdi>
-                      {/* The margin is on the page's side: the SKU itself reads left to right. */}
-                      {line.sku && (
-                        <span className="ms-2 text-xs">
-                          <bdi dir="ltr">{line.sku}</bdi>
-                        </span>
-                      )}
-                    </p>
-                  </div>
-                  <bdi dir="ltr" className="shrink-0 font-medium tabular-nums">{money(line.lineTotalMinor, currency)}</bdi>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 space-y-1 border-t border-lines pt-3 text-[0.9375rem]">
-              <Total label={t("adminOrders.detail.subtotal")} value={money(order.subtotalMinor, currency)} />
-              {order.discountMinor > 0 && <Total label={t("adminOrders.detail.discount")} value={`−${money(order.discountMinor, currency)}`} />}
-              <Total label={t("adminOrders.detail.shipping")} value={money(order.shippingMinor, currency)} />
-              <Total label={t("adminOrders.detail.total")} value={money(order.totalMinor, currency)} strong />
-              {currency !== "ILS" && <Total label={t("adminOrders.detail.totalIls")} value={money(order.totalIlsMinor, "ILS")} />}
-            </dl>
-          </Card>
+          <OrderLinesCard lines={lines} totals={{ ...order, currency }} />
 
           <Card title={t("adminOrders.detail.timeline")} id="timeline">
             <ol className="space-y-3">
@@ -192,49 +145,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 </li>
               ))}
             </ol>
-            {(order.carrier || order.trackingNumber || order.collectedMethod) && (
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-lines pt-3 text-sm">
-                {order.carrier && <Detail label={t("adminOrders.field.carrier")}>{order.carrier}</Detail>}
-                {order.trackingNumber && <Detail label={t("adminOrders.field.trackingNumber")}><bdi dir="ltr">{order.trackingNumber}</bdi></Detail>}
-                {order.collectedMethod && (
-                  <Detail label={t("adminOrders.detail.collected")}>
-                    <bdi dir="ltr" className="tabular-nums">{money(order.collectedMinor ?? 0, currency)}</bdi> · {t(`adminOrders.method.${order.collectedMethod}`)}
-                  </Detail>
-                )}
-              </dl>
-            )}
+            <div className="mt-4 border-t border-lines pt-3 empty:hidden">
+              <OrderShipment shipment={{ ...order, currency }} />
+            </div>
           </Card>
         </div>
 
         <div className="space-y-5">
-          <Card title={t("adminOrders.detail.customer")} id="customer">
-            <p className="font-medium"><bdi>{`${address.firstName} ${address.lastName}`}</bdi></p>
-            <p className="text-sm text-muted">{customer ? t("adminOrders.buyer.customer") : t("adminOrders.buyer.guest")}</p>
-            <ul className="mt-3 space-y-1">
-              <li>
-                <a href={`tel:${address.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 underline-offset-4 hover:underline">
-                  <Phone aria-hidden="true" className="size-4" />
-                  <bdi dir="ltr">{address.phone}</bdi>
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${order.email}`} className="inline-flex min-h-11 items-center gap-2 break-all underline-offset-4 hover:underline">
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  <bdi dir="ltr">{order.email}</bdi>
-                </a>
-              </li>
-            </ul>
-            <h3 className="mt-3 font-sans text-sm font-semibold">{t("adminOrders.detail.address")}</h3>
-            {/* The customer's own writing keeps its own direction, aligned with the page's. */}
-            <address className="mt-1 text-[0.9375rem] not-italic">
-              <span className="block"><bdi>{address.address}</bdi></span>
-              <span className="block"><bdi>{`${address.postalCode} ${address.city}`}</bdi></span>
-              <span className="block"><bdi>{address.country}</bdi></span>
-            </address>
-            <p className="mt-3 text-sm">
-              {t("adminOrders.detail.payment")} : {t(`adminOrders.method.${order.paymentMethod}`)}
-            </p>
-          </Card>
+          <OrderCustomerCard address={order.shippingAddress} email={order.email} registered={Boolean(customer)} paymentMethod={order.paymentMethod} />
 
           <Card title={t("adminOrders.detail.notes")} id="notes">
             {can("orders:write") && <NoteForm error={answer?.intent === "note" ? answer.errors?.body : undefined} saved={answer?.intent === "note" && Boolean(answer.ok)} />}
@@ -249,52 +167,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </div>
     </article>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="rounded-soft border border-lines bg-surface p-4 sm:p-5">
-      <h2 id={`${id}-title`} className="mb-3 font-sans text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-3 ${strong ? "text-base font-semibold" : ""}`}>
-      <dt>{label}</dt>
-      <dd>
-        <bdi dir="ltr" className="tabular-nums">{value}</bdi>
-      </dd>
-    </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted">{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
-
-/** Where the order stands on the way to delivery (a cancelled order shows its own state instead). */
-function Progress({ status }: { status: OrderStatus }) {
-  const { t } = useAdmin();
-  if (status === "cancelled") return null;
-  const reached = STEP_ORDER.indexOf(status);
-  return (
-    <ol className="grid grid-cols-4 gap-1 text-xs sm:text-sm" aria-label={t("adminOrders.col.status")}>
-      {STEP_ORDER.map((step, index) => (
-        <li key={step} aria-current={index === reached ? "step" : undefined} className="space-y-1">
-          <span className={`block h-1.5 rounded-full ${index <= reached ? "bg-accent" : "bg-lines"}`} />
-          <span className={index <= reached ? "font-medium" : "text-muted"}>{t(`adminOrders.status.${step}`)}</span>
-        </li>
-      ))}
-    </ol>
   );
 }
 

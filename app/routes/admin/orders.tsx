@@ -6,7 +6,7 @@ import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
 import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
-import { bulkMoveOrders, cashToCollect, orderListPage, orderListSpec, type OrderListQuery, type OrderRow } from "~/features/orders/orders-admin.server";
+import { bulkMoveOrders, cashToCollect, orderListPage, orderListSpec, type OrderListQuery } from "~/features/orders/orders-admin.server";
 import { orderErrorText } from "~/features/orders/order-admin-texts.server";
 import { createTranslator } from "~/lib/i18n";
 import { orderBulkSchema } from "~/schemas/admin/orders";
@@ -14,9 +14,8 @@ import { listHref, parseListQuery } from "~/schemas/admin/list-query";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
-import { DataTable, DataTableError, type AdminColumn, type AdminFilter, type BulkAction } from "~/components/admin/data-table/data-table";
-import { DateCell, MoneyCell, TextCell } from "~/components/admin/data-table/cells";
-import { OrderStatusBadge } from "~/components/admin/orders/order-status-badge";
+import { DataTable, DataTableError, type AdminFilter, type BulkAction } from "~/components/admin/data-table/data-table";
+import { useOrderColumns } from "~/components/admin/orders/order-columns";
 import { CURRENCIES } from "~/lib/money";
 import { ORDER_STATUSES } from "../../../db/schema/commerce";
 
@@ -50,38 +49,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t, can, money, number } = useAdmin();
   const { search, pathname } = useLocation();
 
-  const columns = useMemo<AdminColumn<OrderRow>[]>(
-    () => [
-      {
-        id: "number",
-        header: t("adminOrders.col.number"),
-        sort: "number",
-        primary: true,
-        cell: (row) => (
-          <Link to={`/admin/orders/${row.id}`} className="inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline md:min-h-0">
-            <bdi dir="ltr" className="tabular-nums">#{row.orderNumber}</bdi>
-            <span className="ms-2 font-normal md:hidden">{row.name}</span>
-          </Link>
-        ),
-      },
-      { id: "customer", header: t("adminOrders.col.customer"), hideOnCard: true, cell: (row) => <span className="whitespace-nowrap">{row.name}</span> },
-      {
-        id: "contact",
-        header: t("adminOrders.col.contact"),
-        cell: (row) => (
-          <span className="flex flex-col items-start">
-            <TextCell ltr>{row.phone}</TextCell>
-            <bdi dir="ltr" className="block max-w-[15rem] truncate text-xs text-muted" title={row.email}>{row.email}</bdi>
-          </span>
-        ),
-      },
-      { id: "status", header: t("adminOrders.col.status"), sort: "status", cell: (row) => <OrderStatusBadge status={row.status} /> },
-      { id: "buyer", header: t("adminOrders.col.buyer"), cell: (row) => <TextCell muted>{t(row.guest ? "adminOrders.buyer.guest" : "adminOrders.buyer.customer")}</TextCell> },
-      { id: "total", header: t("adminOrders.col.total"), sort: "total", align: "end", cell: (row) => <MoneyCell minor={row.totalMinor} currency={row.currency} /> },
-      { id: "createdAt", header: t("adminOrders.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} withTime /> },
-    ],
-    [t],
-  );
+  const columns = useOrderColumns();
   const filters = useMemo<AdminFilter[]>(
     () => [
       { name: "currency", label: t("adminOrders.filter.currency"), options: CURRENCIES.map((currency) => ({ value: currency, label: currency })) },

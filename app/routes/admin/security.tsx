@@ -23,6 +23,7 @@ import { adminDestination } from "~/features/admin/access.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { AccessField, AccessFrame, FormError, Notice, Panel } from "~/features/admin/components/access-frame";
 import { passwordConfirmSchema, signOutSchema, totpCodeSchema } from "~/schemas/admin/access";
+import { clearOfflineData } from "~/components/admin/offline/offline-data";
 
 type Setup = { totpURI: string; secret: string; backupCodes: string[]; qrCode: string };
 type ActionData = { intent: string; error?: string; setup?: Setup; done?: string };
@@ -174,7 +175,13 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         <FormError message={sessionsError} />
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {(["this", "others", "all"] as const).map((scope) => (
-            <Form method="post" key={scope}>
+            <Form
+              method="post"
+              key={scope}
+              // Signing this device out forgets the back office kept on it for offline use
+              // (issue 13 point 5); the post goes on at once, the deletion is local and quick.
+              onSubmit={scope === "others" ? undefined : () => void clearOfflineData()}
+            >
               <input type="hidden" name="intent" value="signout" />
               <input type="hidden" name="scope" value={scope} />
               <button type="submit" className="btn btn-secondary min-h-11 w-full sm:w-auto" disabled={sending} data-testid={`signout-${scope}`}>

@@ -8,9 +8,16 @@ import { readFormData } from "~/server/form-data.server";
 const preferencesSchema = z.object({
   currency: z.string().trim().toUpperCase().length(3),
   returnTo: z.string().max(2000).optional(),
+  /** Set by the page's script (currency-selector.tsx): the page stays and reloads its data itself. */
+  inPlace: z.literal("1").optional(),
 });
 
-/** Writes the currency cookie on every change (SPEC.md §4), then returns to the page. */
+/**
+ * Writes the currency cookie on every change (SPEC.md §4). A page without JavaScript is sent back
+ * where it was; a page with it stays, and React Router reloads its data after the post. (Answering
+ * a script's post with a redirect made a navigation race the page's other requests, such as the
+ * search suggestions: CI saw the error screen after a currency change, now and then.)
+ */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = preferencesSchema.safeParse(Object.fromEntries(await readFormData(request)));
   const config = await getCurrencyConfig();
@@ -18,9 +25,9 @@ export async function action({ request }: Route.ActionArgs) {
     // A dictionary key, like the other actions' errors (issue 4 point 8).
     return data({ error: "validation.invalidRequest" }, { status: 400 });
   }
-  return redirect(safeReturnPath(parsed.data.returnTo, "/"), {
-    headers: { "Set-Cookie": await currencyCookie.serialize(parsed.data.currency) },
-  });
+  const headers = { "Set-Cookie": await currencyCookie.serialize(parsed.data.currency) };
+  if (parsed.data.inPlace) return data({ currency: parsed.data.currency }, { headers });
+  return redirect(safeReturnPath(parsed.data.returnTo, "/"), { headers });
 }
 
 export async function loader() {

@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
+import { orderedListSchemas } from "./ordered-list";
 
 export const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
@@ -100,33 +101,17 @@ export type CategoryFormInput = z.infer<typeof categoryFormSchema>;
 export type CategoryTranslationsInput = Record<Lang, { name: string; description: string }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = (message: string) => z.string().regex(UUID, { error: message });
 
 /** The list's actions on one category: move it up or down, show or hide it in the shop. */
 export const CATEGORY_LIST_INTENTS = ["move", "order", "activate", "deactivate"] as const;
 export type CategoryListIntent = (typeof CATEGORY_LIST_INTENTS)[number];
-export const MOVE_DIRECTIONS = ["up", "down"] as const;
+export { MOVE_DIRECTIONS } from "./ordered-list";
 
-export const categoryMoveSchema = z.object({
-  intent: z.literal("move"),
-  id: id("categories.errors.invalid"),
-  direction: z.enum(MOVE_DIRECTIONS, { error: "categories.errors.invalid" }),
-});
-
+const listSchemas = orderedListSchemas("categories.errors.invalid", 1000);
+export const categoryMoveSchema = listSchemas.move;
 /** The whole order at once (a drag and drop): every category's id, first to last, comma-separated. */
-export const categoryOrderSchema = z.object({
-  intent: z.literal("order"),
-  ids: z
-    .string({ error: "categories.errors.invalid" })
-    .max(40 * 1000, { error: "categories.errors.invalid" })
-    .transform((value) => value.split(",").filter(Boolean))
-    .refine((ids) => ids.length > 0 && ids.every((value) => UUID.test(value)) && new Set(ids).size === ids.length, { error: "categories.errors.invalid" }),
-});
-
-export const categoryActiveSchema = z.object({
-  intent: z.enum(["activate", "deactivate"], { error: "categories.errors.invalid" }),
-  id: id("categories.errors.invalid"),
-});
+export const categoryOrderSchema = listSchemas.order;
+export const categoryActiveSchema = listSchemas.active;
 
 /** The editor's delete: with `moveTo`, the category's products go there first, in the same transaction. */
 export const categoryDeleteSchema = z.object({

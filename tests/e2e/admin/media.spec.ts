@@ -85,10 +85,10 @@ for (const lang of ["fr", "he"] as const) {
     await expect(rows.first()).toContainText(t["media.demo"]);
     await rows.first().getByRole("link", { name: fill(t["media.open"], { name: "hero-1.jpg" }) }).click();
     const usedBy = page.getByRole("region", { name: t["media.detail.usedBy"] });
-    // Named, not linked: the hero slides' screen is not built yet (a product or a category is a link).
+    // Linked to the slide's own editor, like a product or a category.
     await expect(usedBy.getByRole("listitem")).toHaveCount(1);
     await expect(usedBy.getByRole("listitem")).toContainText(t["media.kind.heroSlide"]);
-    await expect(usedBy.getByRole("link")).toHaveCount(0);
+    await expect(usedBy.getByRole("link")).toHaveAttribute("href", /^\/admin\/hero\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("button", { name: t["media.delete.button"] })).toBeDisabled();
     await expect(page.getByText(t["media.delete.inUse"])).toBeVisible();
     await shot(page, `${lang}-media-used`);

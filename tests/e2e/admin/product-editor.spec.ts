@@ -156,7 +156,10 @@ for (const lang of ["fr", "he"] as const) {
     const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes(`/admin/products/${id}`));
     await page.getByRole("region", { name: shell[lang]["shell.form.unsaved"] }).getByRole("button", { name: shell[lang]["shell.form.save"] }).click();
     const response = await saved;
-    expect(response.status(), await response.text()).toBe(200);
+    // The body only when it says why: after a save the editor reloads its data, and Chromium may
+    // have let go of the answer's body by the time it is read.
+    const status = response.status();
+    expect(status, status === 200 ? "" : await response.text().catch(() => "(body no longer available)")).toBe(200);
     await expect(page.getByText(t["productEditor.saved"])).toBeVisible();
     const gone = await shopper.goto(`/he/product/${id}`);
     expect(gone?.status()).toBe(404);

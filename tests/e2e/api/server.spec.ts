@@ -7,13 +7,23 @@ test.describe("the HTTP layer", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
-  test("pages carry security headers and a nonce-based CSP", async ({ request }) => {
-    const response = await request.get("/fr");
-    const headers = response.headers();
+  test("pages carry security headers: a nonce-based CSP, or the kept scripts' hashes on a cached page", async ({ request }) => {
+    // The cart is never cached: a fresh nonce on every answer.
+    const personal = await request.get("/fr/cart");
+    const headers = personal.headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // A page served from the visitors' cache allows its own inline scripts by hash, never by a
+    // nonce another visitor has seen (issue 14 point 1).
+    await request.get("/fr");
+    const cached = await request.get("/fr");
+    expect(cached.headers()["x-page-cache"]).toMatch(/^(hit|stale)$/);
+    const csp = cached.headers()["content-security-policy"];
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).not.toContain("nonce-");
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   test("images are resized, negotiated and cached for a year", async ({ request }) => {

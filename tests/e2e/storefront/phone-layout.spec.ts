@@ -76,6 +76,12 @@ for (const lang of langs) {
     });
 
     test("reaches the search, the currency and the language", async ({ page }) => {
+      // What the browser reports goes into a failure's message: an error screen's cause is only there.
+      const browserErrors: string[] = [];
+      page.on("pageerror", (error) => browserErrors.push(`pageerror: ${error.stack ?? error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error") browserErrors.push(`console: ${message.text()}`);
+      });
       await openHydrated(page, `/${lang}`);
       const button = page.getByRole("button", { name: t("nav.menu"), exact: true });
       const menu = page.getByRole("dialog", { name: t("nav.menu") });
@@ -95,7 +101,7 @@ for (const lang of langs) {
       await answer;
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
-      await expect(price).toContainText("€");
+      await expect(price, browserErrors.join("\n")).toContainText("€");
 
       await button.click();
       const other: Lang = lang === "fr" ? "he" : "fr";

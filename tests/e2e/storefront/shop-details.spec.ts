@@ -68,7 +68,8 @@ test.describe("right to left and typography", () => {
     for (const lang of ["he", "fr"] as const) {
       const t = translator(lang);
       await page.goto(`/${lang}/shop`);
-      const legend = page.locator("form fieldset legend").filter({ hasText: t("shop.categoryLabel") });
+      // In the page's content: the consent banner's choices have a legend of their own.
+      const legend = page.getByRole("main").locator("form fieldset legend").filter({ hasText: t("shop.categoryLabel") });
       const badge = page.getByTestId("product-card").getByText(t("product.badgeNewArrival"), { exact: true }).first();
       const button = page.getByRole("link", { name: t("shop.reset") });
       await expect(legend).toBeVisible();

@@ -31,8 +31,9 @@ export default async function warmUp(config: FullConfig) {
   await api.dispose();
 
   const browser = await chromium.launch(launchOptions);
-  for (const project of config.projects) {
-    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = project.use;
+  // Once per kind of screen: several projects share the phone's or the desktop's.
+  const screens = new Map(config.projects.map((project) => [JSON.stringify(project.use), project.use]));
+  for (const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } of screens.values()) {
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
     const page = await context.newPage();
     for (const path of [...PAGES, ...productPaths]) {

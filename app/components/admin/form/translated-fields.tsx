@@ -138,7 +138,8 @@ export function TranslatedFields({ fields, values = NO_VALUES, errors = NO_ERROR
         </h2>
       )}
       <p id={id("hint")} className="mb-3 text-xs text-muted">
-        {t("translatedFields.hint")}
+        {/* Where no field is required (texts that default to the dictionary's), French is not either. */}
+        {t(requiredKey ? "translatedFields.hint" : "translatedFields.hintDefaults")}
       </p>
 
       <div role="tablist" aria-label={legend ?? t("translatedFields.languages")} className="mb-4 grid grid-cols-4 gap-1 lg:hidden">

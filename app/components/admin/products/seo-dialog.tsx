@@ -7,6 +7,9 @@
  * The fields belong to the product form: a native <dialog> inside the form keeps them in it, open
  * or closed, so that they are posted with the rest (a portal would take them out of the form). The
  * browser gives the modal its focus trap, Escape and the inert page behind.
+ *
+ * `SeoFields` (the language choice, the preview, the fields and their counters) is shared with the
+ * seo screen (issue 12 point 8), which edits products, pages and landing pages in its own dialog.
  */
 import { useId, useRef, useState } from "react";
 import { Search, X } from "lucide-react";
@@ -21,25 +24,21 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
   const { t, number } = useAdmin();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const dialog = useRef<HTMLDialogElement>(null);
-  const [lang, setLang] = useState<Lang>("fr");
-  const [texts, setTexts] = useState(() => Object.fromEntries(LANGS.map((l) => [l, { title: translations[l].seoTitle, description: translations[l].seoDescription }])) as Record<Lang, { title: string; description: string }>);
   const root = useRef<HTMLDivElement>(null);
   const hasError = LANGS.some((l) => errors[`translations.${l}.seoTitle`] || errors[`translations.${l}.seoDescription`]);
-  const filled = LANGS.filter((l) => texts[l].title.trim()).length;
+  const [filled, setFilled] = useState(() => LANGS.filter((l) => translations[l].seoTitle.trim()).length);
 
   // The product's name and description as typed when the dialog opens: the preview's fallback.
-  const [typed, setTyped] = useState(() => Object.fromEntries(LANGS.map((l) => [l, { name: translations[l].name, description: translations[l].description }])) as Record<Lang, { name: string; description: string }>);
+  const [typed, setTyped] = useState(() => Object.fromEntries(LANGS.map((l) => [l, { name: translations[l].name, description: translations[l].description }])) as SeoFallback);
   const [origin, setOrigin] = useState("");
   const open = () => {
     const form = root.current?.closest("form");
     const read = (l: Lang, field: "name" | "description") =>
       (form?.elements.namedItem(`translations.${l}.${field}`) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? translations[l][field];
-    setTyped(Object.fromEntries(LANGS.map((l) => [l, { name: read(l, "name"), description: read(l, "description") }])) as Record<Lang, { name: string; description: string }>);
+    setTyped(Object.fromEntries(LANGS.map((l) => [l, { name: read(l, "name"), description: read(l, "description") }])) as SeoFallback);
     setOrigin(window.location.origin);
     dialog.current?.showModal();
   };
-  const previewTitle = texts[lang].title.trim() || typed[lang].name;
-  const previewDescription = (texts[lang].description.trim() || typed[lang].description).slice(0, SEO_DESCRIPTION_ADVISED + 20);
 
   return (
     <div ref={root} className="mt-5 border-t border-lines pt-4">
@@ -69,7 +68,69 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
           <p id={`${uid}-hint`} className="mt-1 text-sm text-muted">
             {t("productEditor.seo.hint")}
           </p>
+          <SeoFields
+            initial={Object.fromEntries(LANGS.map((l) => [l, { title: translations[l].seoTitle, description: translations[l].seoDescription }])) as SeoValues}
+            fallback={typed}
+            path={`/product/${productId ?? "…"}`}
+            origin={origin}
+            errors={errors}
+            onFilledChange={setFilled}
+          />
+          <div className="mt-5 flex justify-end">
+            <button type="button" onClick={() => dialog.current?.close()} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+              {t("productEditor.seo.close")}
+            </button>
+          </div>
+      </dialog>
+    </div>
+  );
+}
 
+export type SeoValues = Record<Lang, { title: string; description: string }>;
+export type SeoFallback = Record<Lang, { name: string; description: string }>;
+
+/**
+ * The SEO texts of one record in the four languages: a language choice, a search-result preview
+ * (empty fields show `fallback`, as the shop does), and the fields named
+ * `translations.<lang>.seoTitle|seoDescription` with their counters.
+ */
+export function SeoFields({
+  initial,
+  fallback,
+  path,
+  origin,
+  errors,
+  onFilledChange,
+  titleMax = PRODUCT_LIMITS.seoTitle,
+  descriptionMax = PRODUCT_LIMITS.seoDescription,
+}: {
+  initial: SeoValues;
+  fallback: SeoFallback;
+  /** The page's path without its language ("/product/<id>"). */
+  path: string;
+  origin: string;
+  errors: Record<string, string[] | null | undefined>;
+  /** Told how many languages have a title, as it changes. */
+  onFilledChange?: (filled: number) => void;
+  titleMax?: number;
+  descriptionMax?: number;
+}) {
+  const { t } = useAdmin();
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const firstWithError = LANGS.find((l) => errors[`translations.${l}.seoTitle`] || errors[`translations.${l}.seoDescription`]);
+  const [lang, setLang] = useState<Lang>(firstWithError ?? "fr");
+  const [texts, setTexts] = useState(initial);
+  const change = (l: Lang, field: "title" | "description", value: string) =>
+    setTexts((current) => {
+      const next = { ...current, [l]: { ...current[l], [field]: value } };
+      onFilledChange?.(LANGS.filter((other) => next[other].title.trim()).length);
+      return next;
+    });
+  const previewTitle = texts[lang].title.trim() || fallback[lang].name || fallback.fr.name;
+  const previewDescription = (texts[lang].description.trim() || fallback[lang].description || fallback.fr.description).slice(0, SEO_DESCRIPTION_ADVISED + 20);
+
+  return (
+    <>
           <div role="radiogroup" aria-label={t("productEditor.seo.preview")} className="mt-4 flex flex-wrap gap-1">
             {LANGS.map((l) => (
               <label key={l} className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-lines px-3 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-background">
@@ -83,7 +144,7 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
             <figcaption className="mb-2 text-xs text-muted">{t("productEditor.seo.preview")}</figcaption>
             <div lang={lang} dir={dirOf(lang)}>
               <p dir="ltr" className="truncate text-xs text-muted">
-                {origin}/{lang}/product/{productId ?? "…"}
+                {origin}/{lang}{path}
               </p>
               <p className="truncate text-lg text-[#1a0dab]">{previewTitle || "—"}</p>
               <p className="line-clamp-2 text-sm text-ink/80">{previewDescription}</p>
@@ -97,6 +158,8 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
             const descriptionId = `${uid}-${l}-description`;
             const titleLength = [...texts[l].title].length;
             const descriptionLength = [...texts[l].description].length;
+            const titleError = errors[titleName]?.[0];
+            const descriptionError = errors[descriptionName]?.[0];
             return (
               <fieldset key={l} className={`mt-4 space-y-3 ${lang === l ? "" : "hidden"}`}>
                 <legend className="sr-only" lang={l}>
@@ -112,14 +175,14 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
                     lang={l}
                     dir={dirOf(l)}
                     value={texts[l].title}
-                    onChange={(event) => setTexts((current) => ({ ...current, [l]: { ...current[l], title: event.target.value } }))}
-                    maxLength={PRODUCT_LIMITS.seoTitle}
+                    onChange={(event) => change(l, "title", event.target.value)}
+                    maxLength={titleMax}
                     className="field"
                     aria-describedby={`${titleId}-count ${titleId}-error`}
-                    aria-invalid={errors[titleName] ? true : undefined}
+                    aria-invalid={titleError ? true : undefined}
                   />
                   <Counter id={`${titleId}-count`} count={titleLength} advised={SEO_TITLE_ADVISED} />
-                  <FieldError id={`${titleId}-error`} message={errors[titleName]?.[0] ?? undefined} />
+                  <FieldError id={`${titleId}-error`} message={titleError ? t(titleError) : undefined} />
                 </div>
                 <div>
                   <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium">
@@ -132,25 +195,19 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
                     dir={dirOf(l)}
                     rows={3}
                     value={texts[l].description}
-                    onChange={(event) => setTexts((current) => ({ ...current, [l]: { ...current[l], description: event.target.value } }))}
-                    maxLength={PRODUCT_LIMITS.seoDescription}
+                    onChange={(event) => change(l, "description", event.target.value)}
+                    maxLength={descriptionMax}
                     className="field"
                     aria-describedby={`${descriptionId}-count ${descriptionId}-error`}
-                    aria-invalid={errors[descriptionName] ? true : undefined}
+                    aria-invalid={descriptionError ? true : undefined}
                   />
                   <Counter id={`${descriptionId}-count`} count={descriptionLength} advised={SEO_DESCRIPTION_ADVISED} />
-                  <FieldError id={`${descriptionId}-error`} message={errors[descriptionName]?.[0] ?? undefined} />
+                  <FieldError id={`${descriptionId}-error`} message={descriptionError ? t(descriptionError) : undefined} />
                 </div>
               </fieldset>
             );
           })}
-          <div className="mt-5 flex justify-end">
-            <button type="button" onClick={() => dialog.current?.close()} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
-              {t("productEditor.seo.close")}
-            </button>
-          </div>
-      </dialog>
-    </div>
+    </>
   );
 }
 

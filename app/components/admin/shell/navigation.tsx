@@ -11,6 +11,7 @@ import { Link, useLocation } from "react-router";
 import { useAdmin } from "./admin-context";
 import { BOTTOM_NAV_IDS, hrefOf, isActive, NAV_GROUPS, visibleNav, type NavItem } from "./nav";
 import { LanguageSwitch } from "./language-switch";
+import { useUnseenOrders } from "./order-alerts";
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t, user } = useAdmin();
@@ -54,6 +55,7 @@ function NavLink({ entry, active, onNavigate }: { entry: NavItem; active: boolea
     >
       <Icon aria-hidden="true" className="size-[1.125rem] shrink-0" strokeWidth={1.75} />
       <span>{t(entry.label)}</span>
+      {entry.id === "orders" && <UnseenOrdersBadge />}
     </Link>
   );
 }
@@ -147,7 +149,10 @@ export function BottomNav() {
           return (
             <li key={entry.id} className="flex flex-1">
               <Link to={hrefOf(entry)} aria-current={active ? "page" : undefined} className={`${tab} ${active ? "font-semibold text-accent" : "text-ink/80"}`}>
-                <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.25 : 1.75} />
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.25 : 1.75} />
+                  {entry.id === "orders" && <UnseenOrdersBadge floating />}
+                </span>
                 {t(entry.label)}
               </Link>
             </li>
@@ -163,5 +168,21 @@ export function BottomNav() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** New orders this page has not shown yet (components/admin/shell/order-alerts.tsx), on the orders tab. */
+function UnseenOrdersBadge({ floating = false }: { floating?: boolean }) {
+  const { t, number } = useAdmin();
+  const count = useUnseenOrders();
+  if (!count) return null;
+  return (
+    <span
+      data-testid="unseen-orders"
+      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-ink px-1.5 text-xs font-semibold leading-5 text-surface ${floating ? "absolute -end-3 -top-2" : "ms-auto"}`}
+    >
+      <span aria-hidden="true">{number(count)}</span>
+      <span className="sr-only">{t("orderAlerts.unseen", { count: number(count) })}</span>
+    </span>
   );
 }

@@ -1,0 +1,152 @@
+/**
+ * A list of items written in four languages inside an admin form (a page's sections, its questions,
+ * the footer's columns): add one, remove one, move one earlier or later, or drag it by its handle.
+ * Each item is a TranslatedFields named `${namePrefix}[i].<lang>.<field>`, so Conform reads the
+ * list back as an array in the order shown. The inputs stay uncontrolled (a failed save gives back
+ * what was typed); the list itself is state, put back as loaded when the form is reset.
+ */
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { arrayMove } from "@dnd-kit/sortable";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { TranslatedFields, type TranslatedErrors, type TranslatedField, type TranslatedValues } from "~/components/admin/form/translated-fields";
+import { SortableList, SortableRow } from "./sortable-list";
+
+export interface TranslatedItem {
+  /** What the item keeps besides its texts (a section's id), posted as hidden inputs. */
+  hidden?: Record<string, string>;
+  texts: TranslatedValues;
+  /** What `extra` draws its own fields from (a link's address, a column's links). */
+  data?: Record<string, unknown>;
+}
+
+interface Row extends TranslatedItem {
+  uid: string;
+}
+
+let counter = 0;
+const nextUid = () => `item-${Date.now().toString(36)}-${(counter += 1)}`;
+
+export function TranslatedList({
+  items,
+  namePrefix,
+  fields,
+  errors,
+  label,
+  itemLabel,
+  addLabel,
+  emptyText,
+  max,
+  extra,
+  headingLevel = 3,
+}: {
+  items: TranslatedItem[];
+  namePrefix: string;
+  fields: readonly TranslatedField[];
+  errors?: TranslatedErrors;
+  /** The list's name ("Sections"). */
+  label: string;
+  /** An item's name from its position and French texts ("Section 2 · Our craft"). */
+  itemLabel: (position: number, item: TranslatedItem) => string;
+  addLabel: string;
+  emptyText: string;
+  max: number;
+  /** Headings of the items: h3 in a panel, h4 inside an item of another list. */
+  headingLevel?: 3 | 4;
+  /** More fields of an item, under its texts (given its input name prefix, "links[0]"). */
+  extra?: (prefix: string, item: TranslatedItem) => ReactNode;
+}) {
+  const { t } = useAdmin();
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const initial = () => items.map((item, index) => ({ ...item, uid: `loaded-${index}` }));
+  const [rows, setRows] = useState<Row[]>(initial);
+  const anchor = useRef<HTMLDivElement>(null);
+  const changed = useRef(false);
+  const focusNext = useRef<string | null>(null);
+
+  // The form's "discard" puts the loaded list back.
+  useEffect(() => {
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const onReset = () => setRows(items.map((item, index) => ({ ...item, uid: `loaded-${index}` })));
+    form.addEventListener("reset", onReset);
+    return () => form.removeEventListener("reset", onReset);
+  }, [items]);
+
+  // A change of the list is a change of the form: its dirty tracking listens to input events.
+  useEffect(() => {
+    if (changed.current) {
+      changed.current = false;
+      anchor.current?.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    const wanted = focusNext.current;
+    if (wanted) {
+      focusNext.current = null;
+      document.getElementById(wanted)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
+    }
+  }, [rows]);
+
+  const update = (next: Row[]) => {
+    changed.current = true;
+    setRows(next);
+  };
+  const move = (index: number, target: number) => update(arrayMove(rows, index, target));
+  const add = () => {
+    const row: Row = { uid: nextUid(), texts: {}, hidden: {} };
+    focusNext.current = row.uid;
+    update([...rows, row]);
+  };
+  const nameOf = (uid: string) => {
+    const index = rows.findIndex((row) => row.uid === uid);
+    return index < 0 ? "" : itemLabel(index + 1, rows[index]);
+  };
+  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
+
+  return (
+    <div ref={anchor} className="space-y-3">
+      {rows.length === 0 ? (
+        <p className="rounded-soft border border-dashed border-lines px-4 py-6 text-center text-sm text-muted">{emptyText}</p>
+      ) : (
+        <SortableList ids={rows.map((row) => row.uid)} label={label} nameOf={nameOf} onReorder={(ids) => update(ids.map((id) => rows.find((row) => row.uid === id)!))}>
+          {rows.map((row, index) => {
+            const name = itemLabel(index + 1, row);
+            const prefix = `${namePrefix}[${index}]`;
+            return (
+              <SortableRow key={row.uid} id={row.uid} handleLabel={t("pages.list.drag", { name })}>
+                <div id={row.uid} className="space-y-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Heading dir="auto" className="min-w-0 truncate font-sans text-sm font-semibold">
+                      {name}
+                    </Heading>
+                    <div className="flex gap-2">
+                      <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t("pages.list.up", { name })} className={iconButton}>
+                        <ArrowUp aria-hidden="true" className="size-4" />
+                      </button>
+                      <button type="button" disabled={index === rows.length - 1} onClick={() => move(index, index + 1)} aria-label={t("pages.list.down", { name })} className={iconButton}>
+                        <ArrowDown aria-hidden="true" className="size-4" />
+                      </button>
+                      <button type="button" onClick={() => update(rows.filter((other) => other.uid !== row.uid))} aria-label={t("pages.list.remove", { name })} className={`${iconButton} text-accent-2`}>
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </button>
+                    </div>
+                  </div>
+                  {Object.entries(row.hidden ?? {}).map(([field, value]) => (
+                    <input key={field} type="hidden" name={`${prefix}.${field}`} value={value} />
+                  ))}
+                  <TranslatedFields namePrefix={prefix} fields={fields} values={row.texts} errors={errors} />
+                  {extra?.(prefix, row)}
+                </div>
+              </SortableRow>
+            );
+          })}
+        </SortableList>
+      )}
+      {rows.length < max && (
+        <button type="button" onClick={add} className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 text-sm hover:bg-background">
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </button>
+      )}
+    </div>
+  );
+}

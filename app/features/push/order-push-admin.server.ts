@@ -1,0 +1,234 @@
+/**
+ * New-order pushes to the team's devices when the back office is closed (issue 13 point 6), with
+ * the `web-push` library: VAPID keys made at first start and kept in the database (every server
+ * copy signs with the same ones), one delivery row per device and order, and a worker that sends
+ * what is due. The in-app alert (order-alerts.server.ts) does not wait for any of this.
+ *
+ * - Every order of the last LOOKBACK_MINUTES gets a delivery for each device subscribed before it
+ *   was placed. Any copy may write them (the unique pair keeps one); the orders table's
+ *   announcement makes it happen at once, and the worker's round every WORKER_EVERY_MS catches
+ *   anything an announcement missed.
+ * - A device in its quiet hours (the shop's time) keeps its push until they end; the e-mail to the
+ *   owner goes as before, whatever the hour.
+ * - A push service that answers 404 or 410 has forgotten the device: its row goes. Other failures
+ *   are retried with back-off, up to MAX_ATTEMPTS.
+ */
+import type { Agent } from "node:https";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import webpush from "web-push";
+import { orders, pushDeliveries, pushSubscriptions, serverSecrets } from "../../../db/schema";
+import { db, queryRows } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { onTableChange } from "~/server/live.server";
+import { createTranslator } from "~/lib/i18n";
+import { formatMoney } from "~/lib/money";
+import { isLang, type Lang } from "~/lib/langs";
+import orderAlertTexts from "~/locales/admin/order-alerts";
+
+export const SHOP_TIME_ZONE = "Asia/Jerusalem";
+const LOOKBACK_MINUTES = 10;
+const WORKER_EVERY_MS = 30_000;
+export const MAX_ATTEMPTS = 5;
+/** How long a push service keeps a push for a device that is offline. */
+const TIME_TO_LIVE_SECONDS = 24 * 3600;
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+let vapid: Promise<VapidKeys> | undefined;
+
+/** The shop's VAPID keys: made once, by whichever copy starts first, then read by all. */
+export function vapidKeys(): Promise<VapidKeys> {
+  vapid ??= (async () => {
+    const made = webpush.generateVAPIDKeys();
+    await db().insert(serverSecrets).values({ name: "vapid", value: JSON.stringify(made) }).onConflictDoNothing();
+    const [stored] = await db().select().from(serverSecrets).where(eq(serverSecrets.name, "vapid"));
+    return JSON.parse(stored!.value) as VapidKeys;
+  })().catch((error) => {
+    vapid = undefined;
+    throw error;
+  });
+  return vapid;
+}
+
+/** For tests that switch databases: the next call reads the keys again. */
+export function forgetVapidKeys() {
+  vapid = undefined;
+}
+
+export interface QuietHours {
+  enabled: boolean;
+  fromDay: number;
+  fromMinute: number;
+  toDay: number;
+  toMinute: number;
+}
+
+const WEEK_MINUTES = 7 * 24 * 60;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const shopClock = new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** Minutes since Sunday 00:00 in the shop's time zone. */
+function minuteOfWeek(at: Date): number {
+  const parts = Object.fromEntries(shopClock.formatToParts(at).map((part) => [part.type, part.value]));
+  return WEEKDAYS.indexOf(parts.weekday!) * 1440 + Number(parts.hour) * 60 + Number(parts.minute);
+}
+
+/**
+ * When a push may go: `at` itself outside the quiet hours, else the moment they end (the shop's
+ * time). A window may wrap past Saturday night into the next week.
+ */
+export function dueAfterQuietHours(quiet: QuietHours, at: Date): Date {
+  if (!quiet.enabled) return at;
+  const start = quiet.fromDay * 1440 + quiet.fromMinute;
+  const end = quiet.toDay * 1440 + quiet.toMinute;
+  const length = (end - start + WEEK_MINUTES) % WEEK_MINUTES;
+  if (length === 0) return at;
+  const now = minuteOfWeek(at);
+  const into = (now - start + WEEK_MINUTES) % WEEK_MINUTES;
+  if (into >= length) return at;
+  // The seconds of the current minute are dropped: the end comes on its minute.
+  const wait = (length - into) * 60_000 - (at.getUTCSeconds() * 1000 + at.getUTCMilliseconds());
+  return new Date(at.getTime() + wait);
+}
+
+/** What the notification says, in the device's language, and the order it opens. */
+export function pushPayload(order: { id: string; orderNumber: number; totalMinor: number; currency: string; firstName: string }, lang: Lang) {
+  const t = createTranslator(lang, orderAlertTexts[lang]);
+  return {
+    title: t("orderAlerts.toast", { number: String(order.orderNumber), total: formatMoney(order.totalMinor, order.currency as never, lang) }),
+    body: order.firstName ? t("orderAlerts.from", { name: order.firstName }) : "",
+    url: `/admin/orders/${order.id}`,
+    tag: `order-${order.orderNumber}`,
+  };
+}
+
+/** Writes the deliveries of recent orders that devices have not had yet; returns how many. */
+export async function queueOrderPushes(): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db(),
+    sql`insert into push_deliveries (subscription_id, order_id)
+        select s.id, o.id from orders o
+          join push_subscriptions s on s.created_at <= o.created_at
+         where o.created_at > now() - make_interval(mins => ${LOOKBACK_MINUTES})
+        on conflict (subscription_id, order_id) do nothing
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** The worker's seam for tests: a local push endpoint signs with its own certificate. */
+export interface SendOptions {
+  agent?: Agent;
+  now?: Date;
+}
+
+/**
+ * Sends the deliveries that are due, at most `limit`, each claimed by this copy alone (SKIP
+ * LOCKED) so two copies never send the same push.
+ */
+export async function sendDuePushes(options: SendOptions = {}, limit = 20): Promise<{ sent: number; held: number; failed: number; gone: number }> {
+  const now = options.now ?? new Date();
+  const outcome = { sent: 0, held: 0, failed: 0, gone: 0 };
+  const keys = await vapidKeys();
+  const subject = env().publicUrl.startsWith("https://") ? env().publicUrl : "mailto:boutique@localhost";
+  await db().transaction(async (tx) => {
+    const due = await tx
+      .select({
+        delivery: pushDeliveries,
+        subscription: pushSubscriptions,
+        order: {
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          totalMinor: orders.totalMinor,
+          currency: orders.currency,
+          firstName: sql<string>`coalesce(${orders.shippingAddress}->>'firstName', '')`,
+        },
+      })
+      .from(pushDeliveries)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+      .innerJoin(orders, eq(orders.id, pushDeliveries.orderId))
+      .where(and(eq(pushDeliveries.status, "pending"), lte(pushDeliveries.dueAt, now)))
+      .orderBy(asc(pushDeliveries.dueAt))
+      .limit(limit)
+      .for("update", { of: pushDeliveries, skipLocked: true });
+    const gone: string[] = [];
+    for (const { delivery, subscription, order } of due) {
+      const quiet = dueAfterQuietHours(
+        { enabled: subscription.quietEnabled, fromDay: subscription.quietFromDay, fromMinute: subscription.quietFromMinute, toDay: subscription.quietToDay, toMinute: subscription.quietToMinute },
+        now,
+      );
+      if (quiet > now) {
+        await tx.update(pushDeliveries).set({ dueAt: quiet }).where(eq(pushDeliveries.id, delivery.id));
+        outcome.held++;
+        continue;
+      }
+      const lang = isLang(subscription.lang) ? subscription.lang : "fr";
+      try {
+        await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(pushPayload(order, lang)), {
+          vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          TTL: TIME_TO_LIVE_SECONDS,
+          urgency: "high",
+          ...(options.agent ? { agent: options.agent } : {}),
+        });
+        await tx.update(pushDeliveries).set({ status: "sent", sentAt: now, attempts: delivery.attempts + 1, lastError: null }).where(eq(pushDeliveries.id, delivery.id));
+        await tx.update(pushSubscriptions).set({ lastSentAt: now }).where(eq(pushSubscriptions.id, subscription.id));
+        outcome.sent++;
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          gone.push(subscription.id);
+          outcome.gone++;
+          continue;
+        }
+        const attempts = delivery.attempts + 1;
+        // 1, 2, 4, 8 minutes between tries: an order's alert is worth little after an hour.
+        await tx
+          .update(pushDeliveries)
+          .set({ status: attempts >= MAX_ATTEMPTS ? "failed" : "pending", attempts, lastError: String((error as Error).message).slice(0, 500), dueAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000) })
+          .where(eq(pushDeliveries.id, delivery.id));
+        logger.warn({ err: error, deliveryId: delivery.id, attempts }, "new-order push not delivered; will retry");
+        outcome.failed++;
+      }
+    }
+    if (gone.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...new Set(gone)]));
+  });
+  return outcome;
+}
+
+async function round(options: SendOptions = {}) {
+  await queueOrderPushes();
+  return sendDuePushes(options);
+}
+
+/**
+ * While the server runs: a round when an order is announced, and one every WORKER_EVERY_MS (held
+ * pushes come due, failures are retried, a missed announcement is caught up). Nothing runs while no
+ * device has ever subscribed.
+ */
+export function startPushWorker() {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    db()
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .limit(1)
+      .then((any) => (any.length ? round() : undefined))
+      .catch((error) => logger.error({ err: error }, "push worker failed"))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const stopListening = onTableChange(["orders"], run);
+  const timer = setInterval(run, WORKER_EVERY_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    stopListening();
+  };
+}

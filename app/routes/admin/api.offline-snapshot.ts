@@ -1,0 +1,16 @@
+import type { Route } from "./+types/api.offline-snapshot";
+import { requireStaff } from "~/server/permissions.server";
+import { offlineSnapshot } from "~/features/orders/orders-offline-admin.server";
+
+/**
+ * The back office's offline snapshot (issue 13 point 5): the dashboard's figures and the newest
+ * 100 orders with their details, as JSON, for a staff member who may read orders. The admin's
+ * service worker keeps the answer in Cache Storage (only a 200 answer: a refusal or a redirect to
+ * the sign-in is never kept); the browser's own HTTP cache must not keep a copy.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { permissions, setCookies } = await requireStaff(request, "orders:read");
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return Response.json(await offlineSnapshot(permissions), { headers });
+}

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import type { Route } from "./+types/api.push";
+import { requireStaff } from "~/server/permissions.server";
+import { readFormData } from "~/server/form-data.server";
+import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { vapidKeys } from "~/features/push/order-push-admin.server";
+import { deviceLabelOf, removePushSubscription, savePushSubscription } from "~/features/push/push-devices-admin.server";
+import { PUSH_SUBSCRIBE_INTENT, pushIntentSchema } from "~/schemas/admin/push";
+
+/**
+ * A device's new-order pushes (issue 13 point 6), for the staff who may read orders: GET gives the
+ * shop's VAPID public key (the browser subscribes with it), POST turns this device's alerts on
+ * (intent "subscribe", with its subscription and quiet hours) or off ("unsubscribe").
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "orders:read");
+  return data({ publicKey: (await vapidKeys()).publicKey }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "orders:read");
+  const t = await adminTranslator(request);
+  const parsed = pushIntentSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "orderAlerts.errors.subscription") }, { status: 400 });
+  if (parsed.data.intent === PUSH_SUBSCRIBE_INTENT) {
+    await savePushSubscription(user.id, parsed.data, deviceLabelOf(request.headers.get("user-agent")));
+    return data({ ok: t("orderAlerts.pushOn") });
+  }
+  const removed = await removePushSubscription(user.id, parsed.data.endpoint);
+  return data({ ok: t(removed ? "orderAlerts.pushOff" : "orderAlerts.pushAlreadyOff") });
+}

@@ -1,0 +1,250 @@
+/**
+ * /admin/hero (issue 12 point 1): the home page's slides in the shop's order, each with its picture,
+ * title, link, missing languages and whether it shows. The order changes by dragging a row by its
+ * handle (pointer, touch or keyboard) or with the earlier/later buttons; a slide is shown or hidden
+ * in one click. Creating, editing and deleting happen on /admin/hero/:id.
+ */
+import { useEffect, useMemo, useRef } from "react";
+import { data, isRouteErrorResponse, Link, useFetcher, useSearchParams } from "react-router";
+import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Plus } from "lucide-react";
+import { arrayMove } from "@dnd-kit/sortable";
+import type { Route } from "./+types/hero";
+import { requireStaff } from "~/server/permissions.server";
+import { adminLang } from "~/server/request-context.server";
+import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { readFormData } from "~/server/form-data.server";
+import { logger } from "~/server/logger.server";
+import { HeroAdminError, listHeroSlidesAdmin, moveHeroSlide, setHeroSlideActive, setHeroSlideOrder, type HeroListRow } from "~/features/content/hero-admin.server";
+import { heroActiveSchema, heroMoveSchema, heroOrderSchema } from "~/schemas/admin/hero";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { adminTitle } from "~/components/admin/shell/meta";
+import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
+import { DataTableError } from "~/components/admin/data-table/data-table";
+import { StatusCell } from "~/components/admin/data-table/cells";
+import { SortableList, SortableRow } from "~/components/admin/content/sortable-list";
+import { imageUrl } from "~/components/ui/responsive-image";
+import { toast } from "~/components/ui/toast";
+import { useEachAnswer } from "~/hooks/browser";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "content:write");
+  return { rows: await listHeroSlidesAdmin(await adminLang(request)) };
+}
+
+type ActionData = { intent: string; id?: string; ok?: string; error?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, "content:write");
+  const t = await adminTranslator(request);
+  const lang = await adminLang(request);
+  const values = Object.fromEntries(await readFormData(request));
+  const intent = String(values.intent ?? "");
+  const actor = { id: user.id, email: user.email };
+  const invalid = () => data<ActionData>({ intent, error: t("hero.errors.invalid") }, { status: 400 });
+  const placeOf = async (id: string) => {
+    const rows = await listHeroSlidesAdmin(lang);
+    const index = rows.findIndex((row) => row.id === id);
+    return { name: rows[index]?.title ?? "", position: index + 1 };
+  };
+  try {
+    switch (intent) {
+      case "move": {
+        const parsed = heroMoveSchema.safeParse(values);
+        if (!parsed.success) return invalid();
+        await moveHeroSlide(parsed.data.id, parsed.data.direction, actor);
+        return data<ActionData>({ intent, id: parsed.data.id, ok: t("hero.moved", await placeOf(parsed.data.id)) });
+      }
+      case "order": {
+        const parsed = heroOrderSchema.safeParse(values);
+        if (!parsed.success) return invalid();
+        await setHeroSlideOrder(parsed.data.ids, actor);
+        return data<ActionData>({ intent, ok: t("hero.orderSaved") });
+      }
+      case "activate":
+      case "deactivate": {
+        const parsed = heroActiveSchema.safeParse(values);
+        if (!parsed.success) return invalid();
+        await setHeroSlideActive(parsed.data.id, intent === "activate", actor);
+        const { name } = await placeOf(parsed.data.id);
+        return data<ActionData>({ intent, id: parsed.data.id, ok: t(intent === "activate" ? "hero.shown" : "hero.hidden", { name }) });
+      }
+      default:
+        return invalid();
+    }
+  } catch (error) {
+    if (error instanceof HeroAdminError) return data<ActionData>({ intent, error: t(`hero.errors.${error.code}`) }, { status: error.code === "not_found" ? 404 : 409 });
+    logger.error({ err: error }, "hero list action failed");
+    return data<ActionData>({ intent, error: t("hero.errors.generic") }, { status: 500 });
+  }
+}
+
+export const handle: CrumbHandle = { crumb: "shell.nav.hero" };
+
+export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "hero.title");
+
+/** The order the page shows while a move or a drop is on its way (the server's answer then confirms it). */
+function pendingRows(rows: HeroListRow[], form: FormData | undefined): HeroListRow[] {
+  const intent = form?.get("intent");
+  if (intent === "move") {
+    const index = rows.findIndex((row) => row.id === form!.get("id"));
+    const target = form!.get("direction") === "up" ? index - 1 : index + 1;
+    return index < 0 || target < 0 || target >= rows.length ? rows : arrayMove(rows, index, target);
+  }
+  if (intent === "order") {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = String(form!.get("ids") ?? "")
+      .split(",")
+      .flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return ordered.length === rows.length ? ordered : rows;
+  }
+  if (intent === "activate" || intent === "deactivate") return rows.map((row) => (row.id === form!.get("id") ? { ...row, isActive: intent === "activate" } : row));
+  return rows;
+}
+
+export default function HeroSlides({ loaderData }: Route.ComponentProps) {
+  const { t, can, number } = useAdmin();
+  const fetcher = useFetcher<ActionData>({ key: "hero-list" });
+  const writable = can("content:write");
+  const rows = useMemo(() => pendingRows(loaderData.rows, fetcher.formData), [loaderData.rows, fetcher.formData]);
+  const activeCount = rows.filter((row) => row.isActive).length;
+
+  useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (answer) => {
+    if (answer.ok) toast.success(answer.ok);
+    else if (answer.error) toast.error(answer.error);
+  });
+
+  // The editor's delete lands here: say so once, then clean the address.
+  const [search, setSearch] = useSearchParams();
+  const deleted = search.get("deleted");
+  useEffect(() => {
+    if (deleted === null) return;
+    toast.success(t("hero.deleted"));
+    setSearch(
+      (params) => {
+        params.delete("deleted");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [deleted, setSearch, t]);
+
+  // A moved row is drawn again at its new place: the button pressed keeps the focus (or its twin at the end).
+  const refocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    const button = document.getElementById(`hero-${wanted.direction}-${wanted.id}`) as HTMLButtonElement | null;
+    const twin = document.getElementById(`hero-${wanted.direction === "up" ? "down" : "up"}-${wanted.id}`) as HTMLButtonElement | null;
+    (button && !button.disabled ? button : twin)?.focus();
+    if (fetcher.state === "idle") refocus.current = null;
+  }, [rows, fetcher.state]);
+
+  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
+  const newSlide = (
+    <Link to="/admin/hero/new" className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+      <Plus aria-hidden="true" className="size-4" />
+      {t("hero.new")}
+    </Link>
+  );
+
+  return (
+    <section aria-labelledby="hero-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="hero-title" className="text-3xl lg:text-4xl">
+          {t("hero.title")}
+        </h1>
+        {writable && rows.length > 0 && newSlide}
+      </div>
+      <p className="text-sm text-muted">
+        {t("hero.intro")} {rows.length > 0 && t("hero.activeCount", { count: number(activeCount) })} {writable && rows.length > 1 && t("hero.reorderHint")}
+      </p>
+
+      {rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-soft border border-dashed border-lines bg-surface px-6 py-12 text-center">
+          <ImagePlus aria-hidden="true" className="size-8 text-muted" />
+          <p className="max-w-sm">{t("hero.empty")}</p>
+          {writable && newSlide}
+        </div>
+      ) : (
+        <SortableList
+          ids={rows.map((row) => row.id)}
+          label={t("hero.listLabel")}
+          nameOf={(id) => rows.find((row) => row.id === id)?.title ?? ""}
+          onReorder={(ids) => fetcher.submit({ intent: "order", ids: ids.join(",") }, { method: "post" })}
+          disabled={!writable}
+          busy={fetcher.state !== "idle"}
+        >
+          {rows.map((row, index) => (
+            <SortableRow key={row.id} id={row.id} handleLabel={t("hero.dragHandle", { name: row.title })}>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
+                  <span aria-hidden="true" className="w-5 shrink-0 text-center text-sm tabular-nums text-muted">
+                    {number(index + 1)}
+                  </span>
+                  <img
+                    src={imageUrl(row.imageUrl, 400, 0)}
+                    alt=""
+                    width={96}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                    className={`aspect-[12/5] w-24 shrink-0 rounded-soft border border-lines object-cover ${row.isActive ? "" : "opacity-60 grayscale"}`}
+                  />
+                  <div className="min-w-0">
+                    <Link to={`/admin/hero/${row.id}`} aria-label={t("hero.editLabel", { name: row.title })} dir="auto" className="font-medium underline-offset-4 hover:underline">
+                      {row.title}
+                    </Link>
+                    <p className="truncate text-xs text-muted">
+                      <span className="sr-only">{t("hero.field.link")} </span>
+                      <bdi dir="ltr">{row.ctaLink || "—"}</bdi>
+                    </p>
+                    {row.missing.length > 0 && <p className="text-xs text-accent-2">{t("hero.missing", { langs: row.missing.map((lang) => lang.toUpperCase()).join(", ") })}</p>}
+                  </div>
+                </div>
+                <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+                  <StatusCell label={t(row.isActive ? "hero.status.active" : "hero.status.inactive")} tone={row.isActive ? "success" : "neutral"} />
+                  {writable && (
+                    <>
+                      {(["up", "down"] as const).map((direction) => (
+                        <fetcher.Form key={direction} method="post" onSubmit={() => (refocus.current = { id: row.id, direction })}>
+                          <input type="hidden" name="intent" value="move" />
+                          <input type="hidden" name="id" value={row.id} />
+                          <input type="hidden" name="direction" value={direction} />
+                          <button
+                            type="submit"
+                            id={`hero-${direction}-${row.id}`}
+                            disabled={direction === "up" ? index === 0 : index === rows.length - 1}
+                            aria-label={t(direction === "up" ? "hero.moveUp" : "hero.moveDown", { name: row.title })}
+                            className={iconButton}
+                          >
+                            {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
+                          </button>
+                        </fetcher.Form>
+                      ))}
+                      <fetcher.Form method="post">
+                        <input type="hidden" name="intent" value={row.isActive ? "deactivate" : "activate"} />
+                        <input type="hidden" name="id" value={row.id} />
+                        <button
+                          type="submit"
+                          aria-label={t(row.isActive ? "hero.deactivateLabel" : "hero.activateLabel", { name: row.title })}
+                          className="inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9"
+                        >
+                          {row.isActive ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+                          {t(row.isActive ? "hero.deactivate" : "hero.activate")}
+                        </button>
+                      </fetcher.Form>
+                    </>
+                  )}
+                </div>
+              </div>
+            </SortableRow>
+          ))}
+        </SortableList>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DataTableError status={isRouteErrorResponse(error) ? error.status : undefined} />;
+}

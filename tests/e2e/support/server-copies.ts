@@ -1,0 +1,120 @@
+/**
+ * Server copies for the specs that need two processes on one PostgreSQL (live updates, the page
+ * cache): a free port, a copy started as `npm start` does, and a poll with a deadline.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = process.cwd();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server copy on `port`, started as `npm start` does, on the shared database. */
+export function startServer(databaseUrl: string, port: number, folderPrefix = "shop-copy-") {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), folderPrefix)),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${port}`,
+      // The owner's account comes from the test hook, as in the other admin specs.
+      E2E_TEST_HOOKS: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server on ${port} did not open:\n${output}`)), 180_000);
+    child.stdout.on("data", () => {
+      if (/is open on/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server on ${port} stopped:\n${output}`));
+    });
+  });
+  return { child, exited, ready, origin: `http://localhost:${port}` };
+}
+
+/** Polls `check` until it holds or `within` ms have passed; returns how long it took. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+/** What `withTwoServerCopies` gives: the second copy, and a form post to the first as its owner. */
+export interface TwoCopies {
+  /** The second copy's origin, started on the database the first migrated and seeded. */
+  b: string;
+  /** A form post to the first copy, signed in as the owner, as the owner's admin screen sends it. */
+  post: (pathname: string, fields: Record<string, string>) => Promise<Response>;
+}
+
+/**
+ * Two server copies on a throwaway database of the PostgreSQL at `baseUrl` (`prefix` names the
+ * database and the data folders), the owner signed in on the first; stopped and dropped after
+ * `body`, whatever happens.
+ */
+export async function withTwoServerCopies(baseUrl: string, prefix: string, body: (copies: TwoCopies) => Promise<void>) {
+  const { default: pg } = await import("pg");
+  const name = `${prefix.replaceAll("-", "_")}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  // The first copy migrates and seeds; the second starts on the ready database.
+  const first = startServer(databaseUrl, await freePort(), `${prefix}-`);
+  let second: ReturnType<typeof startServer> | undefined;
+  try {
+    await first.ready;
+    second = startServer(databaseUrl, await freePort(), `${prefix}-`);
+    await second.ready;
+    const a = first.origin;
+    const owner = await fetch(`${a}/__test__/customers`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: `${prefix}-owner-${Date.now()}@example.com`, password: "correct horse battery staple", name: "Maya", role: "owner", signIn: true }),
+    });
+    if (!owner.ok) throw new Error(`the owner could not be made: ${owner.status} ${await owner.text()}`);
+    const ownerCookie = owner.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const post = (pathname: string, fields: Record<string, string>) =>
+      fetch(`${a}${pathname}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a, Cookie: ownerCookie }, body: new URLSearchParams(fields), redirect: "manual" });
+    await body({ b: second.origin, post });
+  } finally {
+    first.child.kill("SIGTERM");
+    second?.child.kill("SIGTERM");
+    await Promise.all([first.exited, second?.exited]);
+    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
