@@ -23,6 +23,21 @@ const phoneScreen = {
  */
 const SHOP_WIDE = /(admin\/settings|storefront\/(analytics|consent))\.spec\.ts$/;
 
+/**
+ * What a desktop changes, run there in full: the shop's layouts (its header, grids, product page and
+ * footer are laid out again above 1024 px), the back office's tables (lists are cards on a phone),
+ * navigation and four languages side by side (tabs on a phone), axe on every admin screen in French, and the API specs, which have no screen.
+ * The other specs are journeys that a screen size does not change (a form saved, an order placed, a
+ * worker's cache): they run on the phone, the shop's and the owner's first screen, and on the
+ * desktop only their checks tagged @any-screen. Running every journey on both sizes cost half of the
+ * end-to-end stage (CI took 29 minutes) for little more.
+ */
+const DESKTOP_LAYOUTS = [
+  /storefront\/(storefront|phone-layout|product-page|shop-details|foundation)\.spec\.ts$/,
+  /admin\/(axe|shell|orders|products|inbox|categories)\.spec\.ts$/,
+  /api\/.*\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -74,7 +89,9 @@ export default defineConfig({
   projects: [
     // The shop is claimed once per server, before any test makes an owner (which closes the claim).
     { name: "claim", testMatch: /admin\/claim\.setup\.ts$/, use: desktopScreen },
-    { name: "desktop", dependencies: ["claim"], testIgnore: SHOP_WIDE, use: desktopScreen },
+    { name: "desktop", dependencies: ["claim"], testMatch: DESKTOP_LAYOUTS, testIgnore: SHOP_WIDE, use: desktopScreen },
+    // The journeys' checks that no screen can change, once (see DESKTOP_LAYOUTS).
+    { name: "desktop-any-screen", dependencies: ["claim"], testIgnore: [...DESKTOP_LAYOUTS, SHOP_WIDE, /\.setup\.ts$/], grep: /@any-screen/, use: desktopScreen },
     {
       // A shopper's phone (issue 9): the storefront and the journeys run here too; the API specs
       // have no screen, so they run once, on the desktop project.
@@ -86,13 +103,14 @@ export default defineConfig({
       grepInvert: /@any-screen/,
       use: phoneScreen,
     },
-    // Specs that change what every page shows (the call button, the opening hours) run once the
-    // others are done, the phone's then the desktop's: run beside them, one project's write would
-    // show in another test's page (CI saw the desktop's Friday hours on the phone's contact page).
-    // One worker each: these specs write the same settings row (the site-settings form saves every
-    // field, so one spec's save would put back what the other had just changed, a tag id).
-    { name: "shop-wide-phone", dependencies: ["desktop", "phone"], testMatch: SHOP_WIDE, workers: 1, use: phoneScreen },
-    { name: "shop-wide-desktop", dependencies: ["shop-wide-phone"], testMatch: SHOP_WIDE, workers: 1, use: desktopScreen },
+    // Specs that change what every page shows (the call button, the opening hours, the consent
+    // banner's tags) run once the others are done: run beside them, one spec's write would show in
+    // another test's page (CI saw the desktop's Friday hours on the phone's contact page). On the
+    // phone only (the settings forms and the banner's choices are journeys, see DESKTOP_LAYOUTS),
+    // their @any-screen checks included. One worker: these specs write the same settings row (the
+    // site-settings form saves every field, so one spec's save would put back what the other had
+    // just changed, a tag id).
+    { name: "shop-wide-phone", dependencies: ["desktop", "desktop-any-screen", "phone"], testMatch: SHOP_WIDE, workers: 1, use: phoneScreen },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -3,7 +3,7 @@
  * waiting until it is hydrated (its forms and menus answer), and, with ADMIN_SHOTS=<folder>, saving
  * a screenshot to look at.
  */
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_PASSWORD, uniqueEmail } from "../support/accounts";
 import { baseURL } from "../../../playwright.config";
 
@@ -14,6 +14,22 @@ export async function shot(page: Page, name: string, fullPage = true) {
   if (!shots) return;
   const size = page.viewportSize()!;
   await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: fullPage && size.width > 600 });
+}
+
+type AdminLang = "fr" | "he";
+
+/**
+ * Runs the current test only in the language its journey is given. Each admin journey runs once per
+ * screen size (playwright.config.ts says which), in French or in Hebrew, chosen per journey so that
+ * each language drives about half of them; every screen is still opened in both, by axe.spec.ts
+ * (French on the desktop, Hebrew on the phone). Every journey in both languages cost a third of the
+ * end-to-end stage (CI took 29 minutes) for little more. `runsIn` gives a language per screen size
+ * for the specs that run on both.
+ */
+export function onlyIn(lang: AdminLang, runsIn: AdminLang | { desktop: AdminLang; phone: AdminLang }) {
+  const project = test.info().project.name;
+  const wanted = typeof runsIn === "string" ? runsIn : project === "desktop" ? runsIn.desktop : runsIn.phone;
+  test.skip(lang !== wanted, `this journey runs in ${wanted} on the ${project}`);
 }
 
 export async function hydrated(page: Page, url: string) {

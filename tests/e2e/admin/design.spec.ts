@@ -7,12 +7,11 @@
  * - the owner overrides a home page text in the shop's language and the open shop tab shows it
  *   without a reload (the `texts` live event), a page opened afterwards too; a text that lost its
  *   {count} is refused with a message naming it; "back to the original" asks first.
- * axe on both screens. The desktop runs the texts journey (French) and looks at the design screen
- * without publishing: the shop's look is one for the whole server, so only one project changes it.
+ * axe on both screens.
  * With ADMIN_SHOTS=<folder>, screenshots.
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { hydrated, shot, signInOwner } from "./admin-pages";
+import { hydrated, onlyIn, shot, signInOwner } from "./admin-pages";
 import { expectAccessible } from "../support/shop";
 import { useOwnAddress } from "../support/accounts";
 import design from "../../../app/locales/admin/design";
@@ -40,8 +39,8 @@ for (const lang of ["fr", "he"] as const) {
     Object.entries(params).reduce((text, [name, value]) => text.replace(`{${name}}`, value), ({ ...design[lang], ...staticTranslations[lang] } as Record<string, string>)[key]);
 
   test(`the owner publishes a new accent and an open shop tab takes it without a reload (${lang})`, async ({ page, context }, testInfo) => {
+    onlyIn(lang, "he");
     test.slow();
-    test.skip(testInfo.project.name === "desktop" && lang === "he", "Hebrew runs on the phone");
     await useOwnAddress(context);
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;
     await signInOwner(context, lang, tag);
@@ -91,13 +90,13 @@ for (const lang of ["fr", "he"] as const) {
   });
 
   test(`the owner overrides a shop text, sees it live on /${lang}, and a lost {count} is refused (${lang})`, async ({ page, context }, testInfo) => {
+    onlyIn(lang, "fr");
     test.slow();
-    test.skip(testInfo.project.name === "desktop" && lang === "he", "Hebrew runs on the phone");
     await useOwnAddress(context);
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;
     await signInOwner(context, lang, tag);
     // A key of its own per project and language: the projects share one server.
-    const key = testInfo.project.name === "desktop" ? "home.newestTitle" : lang === "he" ? "home.introTitle" : "home.pillarsTitle";
+    const key = lang === "he" ? "home.introTitle" : "home.pillarsTitle";
     const original = (dictionaries[lang] as unknown as { home: Record<string, string> }).home[key.slice(5)];
     // The home page's heading of that text (the hero's slides may say the same words).
     const heading = (tab: Page) => tab.locator(`#${{ "home.newestTitle": "newest-title", "home.introTitle": "intro-title", "home.pillarsTitle": "pillars-title" }[key]}`);

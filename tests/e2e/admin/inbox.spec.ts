@@ -6,7 +6,7 @@
  * also saves screenshots of each screen.
  */
 import { expect, test } from "@playwright/test";
-import { hydrated, shot, signInOwner } from "./admin-pages";
+import { hydrated, onlyIn, shot, signInOwner } from "./admin-pages";
 import { E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import reviews from "../../../app/locales/admin/review-queue";
@@ -20,6 +20,7 @@ for (const lang of ["fr", "he"] as const) {
   const t = { ...shell[lang], ...reviews[lang], ...messages[lang], ...mail[lang], ...newsletter[lang] };
 
   test(`the owner moderates a review and answers a message (${lang})`, async ({ page, context, request }, testInfo) => {
+    onlyIn(lang, { desktop: "fr", phone: "he" });
     test.slow();
     await useOwnAddress(context);
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;

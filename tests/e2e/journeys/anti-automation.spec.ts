@@ -2,7 +2,7 @@
  * Issue 9, server defects 4 and 5, as a shopper meets them: the honeypot of the public forms is
  * neither seen, nor announced, nor reached with the keyboard; the quantity per line stops at the
  * shop's maximum with a message inviting to get in touch (fr and he); a well-known breached
- * password is refused on the sign-up form with its message. On the desktop and the phone.
+ * password is refused on the sign-up form with its message. On the phone (its checks that no screen changes, on the desktop).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { products } from "../../../db/seed/data/catalog";

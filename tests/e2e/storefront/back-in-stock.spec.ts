@@ -1,5 +1,5 @@
 /**
- * "Prévenez-moi" (issue 11 point 7), as a shopper sees it on a phone and on a desktop: on a sold-out
+ * "Prévenez-moi" (issue 11 point 7), as a shopper sees it on a phone: on a sold-out
  * product and on a sold-out variant, in French and in Hebrew (right to left), the answers at the
  * form, the same without JavaScript; and the owner's panel of waiting requests on the quick stock
  * editor. The demo shop's sold-out product and variant are only asked about, never restocked, so

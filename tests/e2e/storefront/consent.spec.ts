@@ -12,10 +12,9 @@
  * its assertions only read its own pages' requests.
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { hydrated, signInOwner } from "../admin/admin-pages";
 import { useOwnAddress } from "../support/accounts";
-import { openHydrated, translator } from "../support/shop";
+import { axe, openHydrated, translator } from "../support/shop";
 import siteSettings from "../../../app/locales/admin/site-settings";
 
 test.use({ reducedMotion: "reduce" });
@@ -251,7 +250,7 @@ for (const lang of ["fr", "he"] as const) {
 
     // axe on the banner, closed and with its choices open.
     const serious = async () =>
-      (await new AxeBuilder({ page }).include("#consent-banner").analyze()).violations
+      (await axe(page).include("#consent-banner").analyze()).violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(await serious()).toEqual([]);

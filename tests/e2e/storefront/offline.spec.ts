@@ -1,5 +1,5 @@
 /**
- * The shop as an app (issue 13 point 4), in Chromium on a phone and a desktop, French and Hebrew:
+ * The shop as an app (issue 13 point 4), in Chromium on a phone, French and Hebrew:
  * - the service worker (/sw.js) installs and controls the page;
  * - Chromium finds the shop installable (DevTools Protocol, Page.getInstallabilityErrors: Lighthouse
  *   13 has no PWA category any more), with the manifest in the page's language;

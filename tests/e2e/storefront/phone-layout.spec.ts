@@ -4,8 +4,7 @@
  * cover the call button, and contact details are never cut in two.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { openHydrated, translator } from "../support/shop";
+import { axe, openHydrated, translator } from "../support/shop";
 import { LANG_NAMES, type Lang } from "../../../app/lib/langs";
 
 const langs = ["fr", "he"] as const satisfies readonly Lang[];
@@ -152,7 +151,7 @@ for (const lang of langs) {
       await openHydrated(page, `/${lang}`);
       const rules = ["target-size", "region", "landmark-unique"];
       const violations = async () =>
-        (await new AxeBuilder({ page }).withRules(rules).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        (await axe(page).withRules(rules).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(await violations()).toEqual([]);
       // The call button belongs to a named landmark of its own.
       await expect(page.getByRole("complementary").getByTestId("click-to-call")).toBeVisible();
