@@ -77,6 +77,11 @@ export function classifyRequest(request: RequestLike, workerOrigin: string): Req
   if (ADMIN.test(path)) return "ignore";
 
   if (request.mode === "navigate") {
+    // A page in a frame (the design editor's preview) is the browser's own load: it must show the
+    // shop as it is now, and the server lets a page be framed by the shop only when the request
+    // says it is for a frame (Sec-Fetch-Dest, server/http.ts), which the worker's own fetch and a
+    // kept copy do not carry. Handled here, the preview showed Chromium's error page instead.
+    if (request.destination === "iframe" || request.destination === "frame") return "ignore";
     if (OFFLINE_PAGE.test(path)) return "offline-page";
     if (PUBLIC_PAGE.test(path)) return "page";
     // Every other page of a language is a storefront page that must not be kept; "/" only redirects

@@ -48,6 +48,12 @@ describe("classifyRequest", () => {
     expect(kind({ ...page("/fr"), url: "https://elsewhere.test/fr" })).toBe("ignore");
   });
 
+  it("leaves a page loaded in a frame to the browser: the design editor's preview shows the shop as it is", () => {
+    expect(kind({ ...page("/he"), destination: "iframe" })).toBe("ignore");
+    expect(kind({ ...page("/fr/shop"), destination: "iframe" })).toBe("ignore");
+    expect(kind(page("/he"))).toBe("page");
+  });
+
   it("sends React Router's data requests and route discovery to the network, shop pages only", () => {
     expect(kind(fetched("/fr/shop.data"))).toBe("page-data");
     expect(kind(fetched("/fr/cart.data?_routes=routes%2F%24lang%2Fcart"))).toBe("page-data");

@@ -19,7 +19,10 @@ import staticTranslations from "../../../app/locales/admin/static-translations";
 import { dictionaries } from "../../../app/locales";
 import { LANG_NAMES } from "../../../app/lib/langs";
 
-test.use({ locale: "fr-FR" });
+// With the workers allowed, as an owner's browser has them: the shop tab installs the shop's worker,
+// and the preview frame must still be the browser's own load (a kept copy or the worker's fetch was
+// refused as a frame: Chromium's error page instead of the shop).
+test.use({ locale: "fr-FR", serviceWorkers: "allow" });
 
 /** A shop page in its own tab, listening to the live updates, marked so that a reload would show. */
 async function openShopTab(context: BrowserContext, path: string): Promise<Page> {
