@@ -3,12 +3,12 @@
  * (components/consent, written by /api/consent) lives in the `consent` cookie, `__Host-consent`
  * under https (the shop's other cookies take that prefix too: server/cookies.server.ts). Its value is
  * the list of granted categories ("analytics,marketing", "analytics", "marketing") or "none"
- * (app/schemas/consent.ts). The cookie is not HTTP-only on purpose: it holds no secret, and this
+ * (app/lib/consent.ts). The cookie is not HTTP-only on purpose: it holds no secret, and this
  * module reads it in the browser for the first-party tracker (tracker.tsx) as well as on the server
  * (the storefront's tags, features/consent) and in the page cache (server/page-cache.ts), so that
  * all three always agree.
  */
-import { parseConsent, type Consent } from "~/schemas/consent";
+import { parseConsent, type Consent } from "~/lib/consent";
 
 export const CONSENT_COOKIE = "consent";
 /** Both names the cookie may have: plain over http, prefixed over https. */
