@@ -7,7 +7,7 @@
  * /admin/categories/:id.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { data, isRouteErrorResponse, Link, useFetcher, useSearchParams, type FetcherWithComponents } from "react-router";
+import { isRouteErrorResponse, Link, useFetcher, useSearchParams, type FetcherWithComponents } from "react-router";
 import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Plus } from "lucide-react";
 import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -15,9 +15,7 @@ import { CSS } from "@dnd-kit/utilities";
 import type { Route } from "./+types/categories";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { orderedListAction, type OrderedListAnswer } from "~/features/admin/ordered-list-action.server";
 import {
   CategoryAdminError,
   listCategoriesAdmin,
@@ -35,85 +33,33 @@ import { DataTableError } from "~/components/admin/data-table/data-table";
 import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
+import { pendingOrder } from "~/components/admin/content/pending-order";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "products:read");
   return { rows: await listCategoriesAdmin(await adminLang(request)) };
 }
 
-type ActionData = { intent: string; id?: string; ok?: string; error?: string };
+type ActionData = OrderedListAnswer;
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "products:write");
-  const t = await adminTranslator(request);
-  const lang = await adminLang(request);
-  const values = Object.fromEntries(await readFormData(request));
-  const intent = String(values.intent ?? "");
-  const actor = { id: user.id, email: user.email };
-  const invalid = () => data<ActionData>({ intent, error: t("categories.errors.invalid") }, { status: 400 });
-  const nameOf = async (id: string) => {
-    const rows = await listCategoriesAdmin(lang);
-    const index = rows.findIndex((row) => row.id === id);
-    return { name: rows[index]?.name ?? "", position: index + 1 };
-  };
-  try {
-    switch (intent) {
-      case "move": {
-        const parsed = categoryMoveSchema.safeParse(values);
-        if (!parsed.success) return invalid();
-        await moveCategory(parsed.data.id, parsed.data.direction, actor);
-        return data<ActionData>({ intent, id: parsed.data.id, ok: t("categories.moved", await nameOf(parsed.data.id)) });
-      }
-      case "order": {
-        const parsed = categoryOrderSchema.safeParse(values);
-        if (!parsed.success) return invalid();
-        await setCategoryOrder(parsed.data.ids, actor);
-        return data<ActionData>({ intent, ok: t("categories.orderSaved") });
-      }
-      case "activate":
-      case "deactivate": {
-        const parsed = categoryActiveSchema.safeParse(values);
-        if (!parsed.success) return invalid();
-        await setCategoryActive(parsed.data.id, intent === "activate", actor);
-        const { name } = await nameOf(parsed.data.id);
-        return data<ActionData>({ intent, id: parsed.data.id, ok: t(intent === "activate" ? "categories.shown" : "categories.hidden", { name }) });
-      }
-      default:
-        return invalid();
-    }
-  } catch (error) {
-    if (error instanceof CategoryAdminError) {
-      return data<ActionData>({ intent, error: t(`categories.errors.${error.code}`, { count: error.details.count ?? 0 }) }, { status: error.code === "not_found" ? 404 : 409 });
-    }
-    logger.error({ err: error }, "category list action failed");
-    return data<ActionData>({ intent, error: t("categories.errors.generic") }, { status: 500 });
-  }
+  return orderedListAction(request, user, {
+    area: "categories",
+    schemas: { move: categoryMoveSchema, order: categoryOrderSchema, active: categoryActiveSchema },
+    list: listCategoriesAdmin,
+    nameOf: (row) => row.name,
+    move: moveCategory,
+    setOrder: setCategoryOrder,
+    setActive: setCategoryActive,
+    refusal: (error) => (error instanceof CategoryAdminError ? { code: error.code, values: { count: error.details.count ?? 0 } } : undefined),
+    failure: "category list action failed",
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.categories" };
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "categories.title");
-
-/** The order the page shows while a move or a drop is on its way (the server's answer then confirms it). */
-function pendingOrder(rows: CategoryListRow[], form: FormData | undefined): CategoryListRow[] {
-  const intent = form?.get("intent");
-  if (intent === "move") {
-    const index = rows.findIndex((row) => row.id === form!.get("id"));
-    const target = form!.get("direction") === "up" ? index - 1 : index + 1;
-    if (index < 0 || target < 0 || target >= rows.length) return rows;
-    return arrayMove(rows, index, target);
-  }
-  if (intent === "order") {
-    const ids = String(form!.get("ids") ?? "").split(",");
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    return ordered.length === rows.length ? ordered : rows;
-  }
-  if (intent === "activate" || intent === "deactivate") {
-    return rows.map((row) => (row.id === form!.get("id") ? { ...row, isActive: intent === "activate" } : row));
-  }
-  return rows;
-}
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const { t, can, number } = useAdmin();

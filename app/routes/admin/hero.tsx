@@ -5,16 +5,13 @@
  * in one click. Creating, editing and deleting happen on /admin/hero/:id.
  */
 import { useEffect, useMemo, useRef } from "react";
-import { data, isRouteErrorResponse, Link, useFetcher, useSearchParams } from "react-router";
+import { isRouteErrorResponse, Link, useFetcher, useSearchParams } from "react-router";
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Plus } from "lucide-react";
-import { arrayMove } from "@dnd-kit/sortable";
 import type { Route } from "./+types/hero";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
-import { HeroAdminError, listHeroSlidesAdmin, moveHeroSlide, setHeroSlideActive, setHeroSlideOrder, type HeroListRow } from "~/features/content/hero-admin.server";
+import { orderedListAction, type OrderedListAnswer } from "~/features/admin/ordered-list-action.server";
+import { HeroAdminError, listHeroSlidesAdmin, moveHeroSlide, setHeroSlideActive, setHeroSlideOrder } from "~/features/content/hero-admin.server";
 import { heroActiveSchema, heroMoveSchema, heroOrderSchema } from "~/schemas/admin/hero";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
@@ -25,87 +22,39 @@ import { SortableList, SortableRow } from "~/components/admin/content/sortable-l
 import { imageUrl } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
+import { pendingOrder } from "~/components/admin/content/pending-order";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
   return { rows: await listHeroSlidesAdmin(await adminLang(request)) };
 }
 
-type ActionData = { intent: string; id?: string; ok?: string; error?: string };
+type ActionData = OrderedListAnswer;
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "content:write");
-  const t = await adminTranslator(request);
-  const lang = await adminLang(request);
-  const values = Object.fromEntries(await readFormData(request));
-  const intent = String(values.intent ?? "");
-  const actor = { id: user.id, email: user.email };
-  const invalid = () => data<ActionData>({ intent, error: t("hero.errors.invalid") }, { status: 400 });
-  const placeOf = async (id: string) => {
-    const rows = await listHeroSlidesAdmin(lang);
-    const index = rows.findIndex((row) => row.id === id);
-    return { name: rows[index]?.title ?? "", position: index + 1 };
-  };
-  try {
-    switch (intent) {
-      case "move": {
-        const parsed = heroMoveSchema.safeParse(values);
-        if (!parsed.success) return invalid();
-        await moveHeroSlide(parsed.data.id, parsed.data.direction, actor);
-        return data<ActionData>({ intent, id: parsed.data.id, ok: t("hero.moved", await placeOf(parsed.data.id)) });
-      }
-      case "order": {
-        const parsed = heroOrderSchema.safeParse(values);
-        if (!parsed.success) return invalid();
-        await setHeroSlideOrder(parsed.data.ids, actor);
-        return data<ActionData>({ intent, ok: t("hero.orderSaved") });
-      }
-      case "activate":
-      case "deactivate": {
-        const parsed = heroActiveSchema.safeParse(values);
-        if (!parsed.success) return invalid();
-        await setHeroSlideActive(parsed.data.id, intent === "activate", actor);
-        const { name } = await placeOf(parsed.data.id);
-        return data<ActionData>({ intent, id: parsed.data.id, ok: t(intent === "activate" ? "hero.shown" : "hero.hidden", { name }) });
-      }
-      default:
-        return invalid();
-    }
-  } catch (error) {
-    if (error instanceof HeroAdminError) return data<ActionData>({ intent, error: t(`hero.errors.${error.code}`) }, { status: error.code === "not_found" ? 404 : 409 });
-    logger.error({ err: error }, "hero list action failed");
-    return data<ActionData>({ intent, error: t("hero.errors.generic") }, { status: 500 });
-  }
+  return orderedListAction(request, user, {
+    area: "hero",
+    schemas: { move: heroMoveSchema, order: heroOrderSchema, active: heroActiveSchema },
+    list: listHeroSlidesAdmin,
+    nameOf: (row) => row.title,
+    move: moveHeroSlide,
+    setOrder: setHeroSlideOrder,
+    setActive: setHeroSlideActive,
+    refusal: (error) => (error instanceof HeroAdminError ? { code: error.code } : undefined),
+    failure: "hero list action failed",
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.hero" };
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "hero.title");
 
-/** The order the page shows while a move or a drop is on its way (the server's answer then confirms it). */
-function pendingRows(rows: HeroListRow[], form: FormData | undefined): HeroListRow[] {
-  const intent = form?.get("intent");
-  if (intent === "move") {
-    const index = rows.findIndex((row) => row.id === form!.get("id"));
-    const target = form!.get("direction") === "up" ? index - 1 : index + 1;
-    return index < 0 || target < 0 || target >= rows.length ? rows : arrayMove(rows, index, target);
-  }
-  if (intent === "order") {
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const ordered = String(form!.get("ids") ?? "")
-      .split(",")
-      .flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    return ordered.length === rows.length ? ordered : rows;
-  }
-  if (intent === "activate" || intent === "deactivate") return rows.map((row) => (row.id === form!.get("id") ? { ...row, isActive: intent === "activate" } : row));
-  return rows;
-}
-
 export default function HeroSlides({ loaderData }: Route.ComponentProps) {
   const { t, can, number } = useAdmin();
   const fetcher = useFetcher<ActionData>({ key: "hero-list" });
   const writable = can("content:write");
-  const rows = useMemo(() => pendingRows(loaderData.rows, fetcher.formData), [loaderData.rows, fetcher.formData]);
+  const rows = useMemo(() => pendingOrder(loaderData.rows, fetcher.formData), [loaderData.rows, fetcher.formData]);
   const activeCount = rows.filter((row) => row.isActive).length;
 
   useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (answer) => {
