@@ -6,15 +6,13 @@
  * category has products, with the offer to move them to another category first (one transaction).
  */
 import { useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { ArrowLeft, ArrowRight, ExternalLink, Package } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/categories.$id";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { editorAction } from "~/features/admin/form-action.server";
 import { CategoryAdminError, deleteCategory, getCategoryForEdit, moveTargets, saveCategory } from "~/features/catalog/categories-admin.server";
 import {
   CATEGORY_DESCRIPTION_MAX,
@@ -38,8 +36,6 @@ import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
 import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "products:read");
   const lang = await adminLang(request);
@@ -59,48 +55,33 @@ type ActionData =
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "products:write");
-  const t = await adminTranslator(request);
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") || "save");
-  const actor = { id: user.id, email: user.email };
-  const id = params.id === "new" ? null : (params.id ?? "");
-  if (id !== null && !UUID.test(id)) return data<ActionData>({ intent: "invalid", error: t("categories.errors.not_found") }, { status: 404 });
-
-  if (intent === "delete") {
-    const parsed = categoryDeleteSchema.safeParse(Object.fromEntries(form));
-    if (!id) return data<ActionData>({ intent: "invalid", error: t("categories.errors.invalid") }, { status: 400 });
-    if (!parsed.success) return data<ActionData>({ intent, errors: { moveTo: t(parsed.error.issues[0]?.message ?? "categories.errors.invalid") } }, { status: 400 });
-    try {
-      const { moved } = await deleteCategory(id, { moveTo: parsed.data.moveTo }, actor);
-      return redirect(`/admin/categories?deleted=${moved}`);
-    } catch (error) {
-      if (error instanceof CategoryAdminError) {
+  return editorAction(request, user, params.id, {
+    area: "categories",
+    list: "/admin/categories",
+    schema: categoryFormSchema,
+    save: saveCategory,
+    // The delete answers in its own section: a refusal about the products' new category shows at that field.
+    remove: async (id, form, actor, t) => {
+      const parsed = categoryDeleteSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return data<ActionData>({ intent: "delete", errors: { moveTo: t(parsed.error.issues[0]?.message ?? "categories.errors.invalid") } }, { status: 400 });
+      try {
+        const { moved } = await deleteCategory(id, { moveTo: parsed.data.moveTo }, actor);
+        return moved;
+      } catch (error) {
+        if (!(error instanceof CategoryAdminError)) throw error;
         const message = t(`categories.errors.${error.code}`, { count: error.details.count ?? 0 });
-        if (error.code === "move_target") return data<ActionData>({ intent, errors: { moveTo: message } }, { status: 400 });
-        return data<ActionData>({ intent, error: message }, { status: error.code === "not_found" ? 404 : 409 });
+        if (error.code === "move_target") return data<ActionData>({ intent: "delete", errors: { moveTo: message } }, { status: 400 });
+        return data<ActionData>({ intent: "delete", error: message }, { status: error.code === "not_found" ? 404 : 409 });
       }
-      throw error;
-    }
-  }
-  if (intent !== "save") return data<ActionData>({ intent: "invalid", error: t("categories.errors.invalid") }, { status: 400 });
-
-  const submission = parseWithZod(form, { schema: categoryFormSchema });
-  if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const saved = await saveCategory(id, submission.value, actor);
-    if (saved.created) return redirect(`/admin/categories/${saved.id}?created=1`);
-    return data<ActionData>({ intent, result: submission.reply(), ok: t("categories.saved"), savedAt: Date.now() });
-  } catch (error) {
-    if (error instanceof CategoryAdminError && error.code === "slug_taken") {
+    },
+    refused: (error) => {
+      if (!(error instanceof CategoryAdminError)) return undefined;
       // The message names the slug, so it is sent in words rather than as a key.
-      return data<ActionData>({ intent, result: submission.reply({ fieldErrors: { slug: [t("categories.errors.slug_taken", { slug: error.details.slug ?? "" })] } }) }, { status: 409 });
-    }
-    if (error instanceof CategoryAdminError && error.code === "not_found") {
-      return data<ActionData>({ intent, result: submission.reply(), error: t("categories.errors.not_found") }, { status: 404 });
-    }
-    logger.error({ err: error }, "category save failed");
-    return data<ActionData>({ intent, result: submission.reply(), error: t("categories.errors.generic") }, { status: 500 });
-  }
+      if (error.code === "slug_taken") return { code: error.code, field: "slug", values: { slug: error.details.slug ?? "" } };
+      return error.code === "not_found" ? { code: error.code } : undefined;
+    },
+    failure: "category save failed",
+  });
 }
 
 export const handle: CrumbHandle = {

@@ -5,15 +5,13 @@
  * whether the slide shows; beside them a preview at a phone's and a desktop's width that follows
  * what is typed. Below, the delete, asked once.
  */
-import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/hero.$id";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { editorAction, type EditorAnswer } from "~/features/admin/form-action.server";
 import { deleteHeroSlide, getHeroSlideForEdit, HeroAdminError, saveHeroSlide } from "~/features/content/hero-admin.server";
 import { HERO_CTA_MAX, HERO_SUBTITLE_MAX, HERO_TITLE_MAX, heroFormSchema, LINK_MAX } from "~/schemas/admin/hero";
 import { LANGS, type Lang } from "~/lib/langs";
@@ -34,7 +32,6 @@ import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { DeleteSection } from "~/components/admin/form/delete-section";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FORM_ID = "hero-form";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -49,42 +46,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { slide, title: slide.title };
 }
 
-type ActionData =
-  | { intent: "save"; result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number }
-  | { intent: "delete" | "invalid"; error: string };
+type ActionData = EditorAnswer;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "content:write");
-  const t = await adminTranslator(request);
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") || "save");
-  const actor = { id: user.id, email: user.email };
-  const id = params.id === "new" ? null : (params.id ?? "");
-  if (id !== null && !UUID.test(id)) return data<ActionData>({ intent: "invalid", error: t("hero.errors.not_found") }, { status: 404 });
-
-  if (intent === "delete") {
-    if (!id) return data<ActionData>({ intent: "invalid", error: t("hero.errors.invalid") }, { status: 400 });
-    try {
-      await deleteHeroSlide(id, actor);
-      return redirect("/admin/hero?deleted=1");
-    } catch (error) {
-      if (error instanceof HeroAdminError) return data<ActionData>({ intent, error: t(`hero.errors.${error.code}`) }, { status: 404 });
-      throw error;
-    }
-  }
-  if (intent !== "save") return data<ActionData>({ intent: "invalid", error: t("hero.errors.invalid") }, { status: 400 });
-
-  const submission = parseWithZod(form, { schema: heroFormSchema });
-  if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const saved = await saveHeroSlide(id, submission.value, actor);
-    if (saved.created) return redirect(`/admin/hero/${saved.id}?created=1`);
-    return data<ActionData>({ intent, result: submission.reply(), ok: t(saved.changed ? "hero.saved" : "hero.unchanged"), savedAt: Date.now() });
-  } catch (error) {
-    if (error instanceof HeroAdminError) return data<ActionData>({ intent, result: submission.reply(), error: t(`hero.errors.${error.code}`) }, { status: 404 });
-    logger.error({ err: error }, "hero slide save failed");
-    return data<ActionData>({ intent, result: submission.reply(), error: t("hero.errors.generic") }, { status: 500 });
-  }
+  return editorAction(request, user, params.id, {
+    area: "hero",
+    list: "/admin/hero",
+    schema: heroFormSchema,
+    save: saveHeroSlide,
+    remove: (id, _form, actor) => deleteHeroSlide(id, actor).then(() => 1),
+    refused: (error) => (error instanceof HeroAdminError ? { code: error.code } : undefined),
+    failure: "hero slide save failed",
+  });
 }
 
 export const handle: CrumbHandle = {

@@ -7,15 +7,13 @@
  * included for the staff. Below, the delete.
  */
 import { useMemo } from "react";
-import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight, ExternalLink } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/landing-pages.$id";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { editorAction, type EditorAnswer } from "~/features/admin/form-action.server";
 import {
   deleteLandingPage,
   getLandingPageForEdit,
@@ -42,7 +40,6 @@ import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { DeleteSection } from "~/components/admin/form/delete-section";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -58,46 +55,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page, options, title: page.title };
 }
 
-type ActionData =
-  | { intent: "save"; result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number }
-  | { intent: "delete" | "invalid"; error: string };
+type ActionData = EditorAnswer;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "content:write");
-  const t = await adminTranslator(request);
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") || "save");
-  const actor = { id: user.id, email: user.email };
-  const id = params.id === "new" ? null : (params.id ?? "");
-  if (id !== null && !UUID.test(id)) return data<ActionData>({ intent: "invalid", error: t("landingPages.errors.not_found") }, { status: 404 });
-
-  if (intent === "delete") {
-    if (!id) return data<ActionData>({ intent: "invalid", error: t("landingPages.errors.invalid") }, { status: 400 });
-    try {
-      await deleteLandingPage(id, actor);
-      return redirect("/admin/landing-pages?deleted=1");
-    } catch (error) {
-      if (error instanceof LandingPageAdminError) return data<ActionData>({ intent, error: t("landingPages.errors.not_found") }, { status: 404 });
-      throw error;
-    }
-  }
-  if (intent !== "save") return data<ActionData>({ intent: "invalid", error: t("landingPages.errors.invalid") }, { status: 400 });
-
-  const submission = parseWithZod(form, { schema: landingPageFormSchema });
-  if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const saved = await saveLandingPage(id, submission.value, actor);
-    if (saved.created) return redirect(`/admin/landing-pages/${saved.id}?created=1`);
-    return data<ActionData>({ intent, result: submission.reply(), ok: t(saved.changed ? "landingPages.saved" : "landingPages.unchanged"), savedAt: Date.now() });
-  } catch (error) {
-    if (error instanceof LandingPageAdminError && error.details.field) {
-      const message = t(`landingPages.errors.${error.code}`, { slug: error.details.slug ?? "" });
-      return data<ActionData>({ intent, result: submission.reply({ fieldErrors: { [error.details.field]: [message] } }) }, { status: 409 });
-    }
-    if (error instanceof LandingPageAdminError) return data<ActionData>({ intent, result: submission.reply(), error: t("landingPages.errors.not_found") }, { status: 404 });
-    logger.error({ err: error }, "landing page save failed");
-    return data<ActionData>({ intent, result: submission.reply(), error: t("landingPages.errors.generic") }, { status: 500 });
-  }
+  return editorAction(request, user, params.id, {
+    area: "landingPages",
+    list: "/admin/landing-pages",
+    schema: landingPageFormSchema,
+    save: saveLandingPage,
+    remove: (id, _form, actor) => deleteLandingPage(id, actor).then(() => 1),
+    refused: (error) => (error instanceof LandingPageAdminError ? { code: error.code, field: error.details.field, values: { slug: error.details.slug ?? "" } } : undefined),
+    failure: "landing page save failed",
+  });
 }
 
 export const handle: CrumbHandle = {
