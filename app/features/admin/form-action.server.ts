@@ -32,8 +32,11 @@ export interface SaveFormConfig<Schema extends $ZodType, Extra extends Record<st
   form?: FormData;
   /** What every answer carries besides (the intent of a screen with several forms). */
   answer?: Extra;
-  /** Stores the value: whether anything changed, or the response to send instead (a create's redirect). */
-  save(value: output<Schema>): Promise<boolean | Response>;
+  /**
+   * Stores the value: whether anything changed, or the success message in words when it says more
+   * (how many were moved), or the response to send instead (a create's redirect).
+   */
+  save(value: output<Schema>): Promise<boolean | string | Response>;
   /** The service's refusal as the screen shows it; undefined for a failure (logged, 500). */
   refusal?(error: unknown): Refusal | undefined;
   /** The log line of a failure. */
@@ -51,7 +54,8 @@ export async function saveFormAction<Schema extends $ZodType, Extra extends Reco
   try {
     const changed = await config.save(submission.value);
     if (changed instanceof Response) return changed;
-    return data<Extra & SaveAnswer>({ ...answer, result: submission.reply(), ok: t(changed ? `${area}.saved` : `${area}.unchanged`), savedAt: Date.now() } as Extra & SaveAnswer);
+    const ok = typeof changed === "string" ? changed : t(changed ? `${area}.saved` : `${area}.unchanged`);
+    return data<Extra & SaveAnswer>({ ...answer, result: submission.reply(), ok, savedAt: Date.now() } as Extra & SaveAnswer);
   } catch (error) {
     const refusal = config.refusal?.(error);
     if (refusal) {

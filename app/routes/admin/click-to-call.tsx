@@ -6,13 +6,10 @@
  * §4): the screen says when the one in force was made.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, useActionData, useNavigation } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/click-to-call";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { saveFormAction, type SaveAnswer } from "~/features/admin/form-action.server";
 import { ClickToCallAdminError, getClickToCallSettings, saveClickToCall } from "~/features/content/click-to-call-admin.server";
 import { CLICK_TO_CALL_COLORS, CLICK_TO_CALL_PHONE_INPUT_MAX, CLICK_TO_CALL_POSITIONS, CLICK_TO_CALL_TEXT_MAX, clickToCallFormSchema } from "~/schemas/admin/click-to-call";
 import { dictionaries } from "~/locales";
@@ -46,23 +43,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings: await getClickToCallSettings(), defaults: defaultTexts() };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number };
+type ActionData = SaveAnswer;
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "settings:write");
-  const t = await adminTranslator(request);
-  const submission = parseWithZod(await readFormData(request), { schema: clickToCallFormSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  try {
-    const { changed } = await saveClickToCall(submission.value, { id: user.id, email: user.email });
-    return data<ActionData>({ result: submission.reply(), ok: t(changed ? "clickToCall.saved" : "clickToCall.unchanged"), savedAt: Date.now() });
-  } catch (error) {
-    if (error instanceof ClickToCallAdminError) {
-      return data<ActionData>({ result: submission.reply({ fieldErrors: { phoneNumber: [`clickToCall.errors.${error.code}`] } }) }, { status: 400 });
-    }
-    logger.error({ err: error }, "click-to-call settings not saved");
-    return data<ActionData>({ result: submission.reply(), error: t("clickToCall.errors.generic") }, { status: 500 });
-  }
+  return saveFormAction(request, {
+    area: "clickToCall",
+    schema: clickToCallFormSchema,
+    save: async (value) => (await saveClickToCall(value, { id: user.id, email: user.email })).changed,
+    refusal: (error) => (error instanceof ClickToCallAdminError ? { status: 400, fieldErrors: { phoneNumber: [`clickToCall.errors.${error.code}`] } } : undefined),
+    failure: "click-to-call settings not saved",
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.clickToCall" };

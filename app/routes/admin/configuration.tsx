@@ -7,12 +7,11 @@
  */
 
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/configuration";
 import { requireStaff } from "~/server/permissions.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { saveFormAction } from "~/features/admin/form-action.server";
 import { configurationHistory, getCurrencySettingsForEdit, saveCurrencySettings } from "~/features/content/currency-admin.server";
 import { configurationFormSchema } from "~/schemas/admin/configuration";
 import { getLoyaltySettings, loyaltySettingsHistory, saveLoyaltySettings } from "~/features/loyalty/loyalty-settings-admin.server";
@@ -50,28 +49,28 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.get("intent") || "currencies");
   const actor = { id: user.id, email: user.email };
   if (intent === LOYALTY_SETTINGS_INTENT) {
-    const submission = parseWithZod(form, { schema: loyaltySettingsSchema });
-    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-    try {
-      const { changed, membersMoved } = await saveLoyaltySettings(submission.value, actor);
-      const ok = !changed.length ? t("configuration.unchanged") : membersMoved ? t("configuration.loyalty.savedMoved", { count: membersMoved }) : t("configuration.loyalty.saved");
-      return data<ActionData>({ intent, result: submission.reply(), ok, savedAt: Date.now() });
-    } catch (error) {
-      logger.error({ err: error }, "loyalty settings not saved");
-      return data<ActionData>({ intent, result: submission.reply(), error: t("configuration.errors.generic") }, { status: 500 });
-    }
+    return saveFormAction(request, {
+      area: "configuration",
+      schema: loyaltySettingsSchema,
+      form,
+      answer: { intent },
+      save: async (value) => {
+        const { changed, membersMoved } = await saveLoyaltySettings(value, actor);
+        return !changed.length ? false : membersMoved ? t("configuration.loyalty.savedMoved", { count: membersMoved }) : t("configuration.loyalty.saved");
+      },
+      failure: "loyalty settings not saved",
+    });
   }
   if (intent !== "currencies") return data<ActionData>({ intent: "invalid", error: t("configuration.errors.generic") }, { status: 400 });
 
-  const submission = parseWithZod(form, { schema: configurationFormSchema });
-  if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const { changed } = await saveCurrencySettings(submission.value, actor);
-    return data<ActionData>({ intent, result: submission.reply(), ok: t(changed.length ? "configuration.saved" : "configuration.unchanged"), savedAt: Date.now() });
-  } catch (error) {
-    logger.error({ err: error }, "currency settings not saved");
-    return data<ActionData>({ intent, result: submission.reply(), error: t("configuration.errors.generic") }, { status: 500 });
-  }
+  return saveFormAction(request, {
+    area: "configuration",
+    schema: configurationFormSchema,
+    form,
+    answer: { intent },
+    save: async (value) => (await saveCurrencySettings(value, actor)).changed.length > 0,
+    failure: "currency settings not saved",
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.configuration" };

@@ -8,12 +8,11 @@
 import { useRef, useState } from "react";
 import { data, Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/footer";
 import { requireStaff } from "~/server/permissions.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { saveFormAction } from "~/features/admin/form-action.server";
 import { getFooterForEdit, resetFooterColumns, saveFooter } from "~/features/content/footer-admin.server";
 import { overrideFieldError } from "~/features/content/homepage-admin.server";
 import { StaticTranslationError } from "~/features/i18n/static-translations-admin.server";
@@ -56,19 +55,15 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ intent, ok: t("footer.columnsReset"), savedAt: Date.now() });
   }
   if (intent !== "save") return data<ActionData>({ intent: "invalid", error: t("footer.errors.invalid") }, { status: 400 });
-  const submission = parseWithZod(form, { schema: footerFormSchema });
-  if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const { changed } = await saveFooter(submission.value, actor);
-    return data<ActionData>({ intent, result: submission.reply(), ok: t(changed ? "footer.saved" : "footer.unchanged"), savedAt: Date.now() });
-  } catch (error) {
-    if (error instanceof StaticTranslationError) {
-      const fieldErrors = overrideFieldError(error, (_key, lang) => `description.${lang}.text`, t);
-      return data<ActionData>({ intent, result: submission.reply({ fieldErrors }) }, { status: 400 });
-    }
-    logger.error({ err: error }, "footer save failed");
-    return data<ActionData>({ intent, result: submission.reply(), error: t("footer.errors.generic") }, { status: 500 });
-  }
+  return saveFormAction(request, {
+    area: "footer",
+    schema: footerFormSchema,
+    form,
+    answer: { intent },
+    save: async (value) => (await saveFooter(value, actor)).changed > 0,
+    refusal: (error) => (error instanceof StaticTranslationError ? { status: 400, fieldErrors: overrideFieldError(error, (_key, lang) => `description.${lang}.text`, t) } : undefined),
+    failure: "footer save failed",
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.footer" };

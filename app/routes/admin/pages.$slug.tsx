@@ -15,7 +15,7 @@ import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { saveFormAction } from "~/features/admin/form-action.server";
 import { getPageForEdit, previewPage, savePage, type PageEditor } from "~/features/content/pages-admin.server";
 import type { RenderedPage } from "~/features/content/content.server";
 import { isPageSlug, PAGE_LIMITS, pageFormSchema, pagePreviewSchema, type FaqInput, type PageTextsInput, type SectionInput } from "~/schemas/admin/pages";
@@ -70,15 +70,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent !== "save") return data<ActionData>({ intent: "invalid", error: t("pages.errors.invalid") }, { status: 400 });
 
-  const submission = parseWithZod(form, { schema: pageFormSchema });
-  if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    const { changed } = await savePage(slug, submission.value, { id: user.id, email: user.email });
-    return data<ActionData>({ intent, result: submission.reply(), ok: t(changed ? "pages.saved" : "pages.unchanged"), savedAt: Date.now() });
-  } catch (error) {
-    logger.error({ err: error }, "page save failed");
-    return data<ActionData>({ intent, result: submission.reply(), error: t("pages.errors.generic") }, { status: 500 });
-  }
+  return saveFormAction(request, {
+    area: "pages",
+    schema: pageFormSchema,
+    form,
+    answer: { intent },
+    save: async (value) => (await savePage(slug, value, { id: user.id, email: user.email })).changed,
+    failure: "page save failed",
+  });
 }
 
 export const handle: CrumbHandle = {

@@ -6,14 +6,11 @@
  * (settings-admin.server.ts); the contact page and the footer show the new values at once.
  */
 import { useState } from "react";
-import { data, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/site-settings";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { readFormData } from "~/server/form-data.server";
-import { logger } from "~/server/logger.server";
+import { saveFormAction, type SaveAnswer } from "~/features/admin/form-action.server";
 import { getSiteSettingsForEdit, saveSiteSettings } from "~/features/content/settings-admin.server";
 import { BRAND_MAX, CITY_MAX, EMAIL_MAX, HOURS_DAYS, REGION_MAX, STREET_MAX, TAGLINE_MAX, siteSettingsFormSchema, type HoursDay } from "~/schemas/admin/site-settings";
 import { INTL_LOCALES, LANGS, type Lang } from "~/lib/langs";
@@ -35,20 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings: await getSiteSettingsForEdit() };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number };
+type ActionData = SaveAnswer;
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "settings:write");
-  const t = await adminTranslator(request);
-  const submission = parseWithZod(await readFormData(request), { schema: siteSettingsFormSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
-  try {
-    const { changed } = await saveSiteSettings(submission.value, { id: user.id, email: user.email });
-    return data<ActionData>({ result: submission.reply(), ok: t(changed.length ? "siteSettings.saved" : "siteSettings.unchanged"), savedAt: Date.now() });
-  } catch (error) {
-    logger.error({ err: error }, "site settings not saved");
-    return data<ActionData>({ result: submission.reply(), error: t("siteSettings.errors.generic") }, { status: 500 });
-  }
+  return saveFormAction(request, {
+    area: "siteSettings",
+    schema: siteSettingsFormSchema,
+    save: async (value) => (await saveSiteSettings(value, { id: user.id, email: user.email })).changed.length > 0,
+    failure: "site settings not saved",
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.siteSettings" };
