@@ -30,6 +30,7 @@ import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { AdminForm } from "~/components/admin/form/admin-form";
 import { FieldError } from "~/components/admin/form/field-error";
+import { LinkField } from "~/components/admin/form/link-field";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { MediaField } from "~/components/admin/media/media-field";
 import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
@@ -187,29 +188,15 @@ export default function CategoryEditor({ loaderData }: Route.ComponentProps) {
 
           <div className="space-y-5 rounded-soft border border-lines bg-surface p-4">
             <h2 className="font-sans text-base font-semibold">{t("categories.editor.settings")}</h2>
-            <div>
-              <label htmlFor="category-slug" className="mb-1 block text-sm font-medium">
-                {t("categories.field.slug")}
-              </label>
-              <input
-                id="category-slug"
-                name="slug"
-                type="text"
-                dir="ltr"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={CATEGORY_SLUG_MAX}
-                defaultValue={slug}
-                aria-describedby={`category-slug-hint${message("slug") ? " category-slug-error" : ""}`}
-                aria-invalid={message("slug") ? true : undefined}
-                className="field max-w-md font-mono text-sm"
-              />
-              <p id="category-slug-hint" className="mt-1 text-xs text-muted">
-                {t("categories.field.slugHint")}
-              </p>
-              <FieldError id="category-slug-error" message={message("slug")} />
-            </div>
+            <LinkField
+              id="category-slug"
+              name="slug"
+              label={t("categories.field.slug")}
+              hint={t("categories.field.slugHint")}
+              error={message("slug")}
+              maxLength={CATEGORY_SLUG_MAX}
+              defaultValue={slug}
+            />
             <MediaField name="imageUrl" label={t("categories.field.image")} description={t("categories.field.imageHint")} defaultValue={imageUrl} error={message("imageUrl")} aspect={5 / 12} />
             <div>
               <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">

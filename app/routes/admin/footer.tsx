@@ -28,6 +28,7 @@ import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { Panel } from "~/components/admin/shell/panel";
 import { AdminForm } from "~/components/admin/form/admin-form";
 import { FieldError } from "~/components/admin/form/field-error";
+import { LinkField } from "~/components/admin/form/link-field";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { TranslatedList, type TranslatedItem } from "~/components/admin/content/translated-list";
 import { SocialLinksField } from "~/components/admin/content/social-links-field";
@@ -242,30 +243,7 @@ export default function FooterScreen({ loaderData }: Route.ComponentProps) {
 function HrefField({ name, defaultValue, error }: { name: string; defaultValue: string; error?: string }) {
   const { t } = useAdmin();
   const id = name.replace(/[^a-zA-Z0-9]/g, "-");
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {t("footer.links.href")}
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        inputMode="url"
-        dir="ltr"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="/shop"
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        aria-invalid={error ? true : undefined}
-        className="field max-w-md font-mono text-sm"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-        {t("footer.links.hrefHint")}
-      </p>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+  return <LinkField id={id} name={name} label={t("footer.links.href")} hint={t("footer.links.hrefHint")} error={error} inputMode="url" placeholder="/shop" defaultValue={defaultValue} />;
 }
 
 function ResetColumns() {

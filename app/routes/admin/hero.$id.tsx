@@ -23,7 +23,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { Panel } from "~/components/admin/shell/panel";
 import { AdminForm } from "~/components/admin/form/admin-form";
-import { FieldError } from "~/components/admin/form/field-error";
+import { LinkField } from "~/components/admin/form/link-field";
 import { TranslatedFields } from "~/components/admin/form/translated-fields";
 import { MediaField } from "~/components/admin/media/media-field";
 import { StatusCell } from "~/components/admin/data-table/cells";
@@ -139,30 +139,16 @@ export default function HeroEditor({ loaderData }: Route.ComponentProps) {
 
           <Panel id="hero-settings" title={t("hero.editor.settings")}>
             <div className="space-y-5">
-              <div>
-                <label htmlFor="hero-link" className="mb-1 block text-sm font-medium">
-                  {t("hero.field.link")}
-                </label>
-                <input
-                  id="hero-link"
-                  name="ctaLink"
-                  type="text"
-                  inputMode="url"
-                  dir="ltr"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  maxLength={LINK_MAX}
-                  defaultValue={ctaLink}
-                  aria-describedby={`hero-link-hint${message("ctaLink") ? " hero-link-error" : ""}`}
-                  aria-invalid={message("ctaLink") ? true : undefined}
-                  className="field max-w-md font-mono text-sm"
-                />
-                <p id="hero-link-hint" className="mt-1 text-xs text-muted">
-                  {t("hero.field.linkHint")}
-                </p>
-                <FieldError id="hero-link-error" message={message("ctaLink")} />
-              </div>
+              <LinkField
+                id="hero-link"
+                name="ctaLink"
+                label={t("hero.field.link")}
+                hint={t("hero.field.linkHint")}
+                error={message("ctaLink")}
+                inputMode="url"
+                maxLength={LINK_MAX}
+                defaultValue={ctaLink}
+              />
               <div>
                 <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
                   <input type="checkbox" name="isActive" value="on" defaultChecked={isActive} aria-describedby="hero-active-hint" className="size-5 accent-accent" />
