@@ -36,6 +36,7 @@ import { MediaField } from "~/components/admin/media/media-field";
 import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
 import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { SaveButton } from "~/components/admin/form/save-button";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "products:read");
@@ -211,14 +212,7 @@ export default function CategoryEditor({ loaderData }: Route.ComponentProps) {
         </fieldset>
 
         {writable && (
-          <button
-            type="submit"
-            disabled={saving}
-            aria-busy={saving || undefined}
-            className="min-h-11 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
-          >
-            {saving ? t("categories.editor.saving") : category ? t("categories.editor.save") : t("categories.editor.create")}
-          </button>
+          <SaveButton busy={saving} label={category ? t("categories.editor.save") : t("categories.editor.create")} busyLabel={t("categories.editor.saving")} />
         )}
       </AdminForm>
 

@@ -356,14 +356,7 @@ function LoyaltyForm({ stored, answer, writable }: { stored: Loyalty; answer?: E
           </div>
         </fieldset>
         {writable && (
-          <button
-            type="submit"
-            disabled={saving}
-            aria-busy={saving || undefined}
-            className="min-h-11 rounded-soft border border-lines bg-surface px-5 text-sm font-medium hover:bg-background disabled:opacity-60"
-          >
-            {saving ? t("configuration.saving") : t("configuration.loyalty.save")}
-          </button>
+          <SaveButton busy={saving} variant="secondary" label={t("configuration.loyalty.save")} busyLabel={t("configuration.saving")} />
         )}
       </Form>
     </Panel>

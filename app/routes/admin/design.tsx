@@ -45,6 +45,7 @@ import { DesignPreview } from "~/components/admin/design/design-preview";
 import { DesignHistory } from "~/components/admin/design/design-history";
 import { toast } from "~/components/ui/toast";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { SaveButton } from "~/components/admin/form/save-button";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "design:write");
@@ -242,26 +243,8 @@ function DesignForm({ start, published, draft, answer }: { start: DesignValues; 
 
         {writable && (
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="publish"
-              disabled={busyIntent !== null}
-              aria-busy={busyIntent === "publish" || undefined}
-              className="min-h-11 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
-            >
-              {busyIntent === "publish" ? t("design.publishing") : t("design.publish")}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="draft"
-              disabled={busyIntent !== null}
-              aria-busy={busyIntent === "draft" || undefined}
-              className="min-h-11 rounded-soft border border-lines bg-surface px-5 text-sm font-medium hover:bg-background disabled:opacity-60"
-            >
-              {busyIntent === "draft" ? t("design.saving") : t("design.saveDraft")}
-            </button>
+            <SaveButton name="intent" value="publish" disabled={busyIntent !== null} busy={busyIntent === "publish"} label={t("design.publish")} busyLabel={t("design.publishing")} />
+            <SaveButton name="intent" value="draft" variant="secondary" disabled={busyIntent !== null} busy={busyIntent === "draft"} label={t("design.saveDraft")} busyLabel={t("design.saving")} />
             {differsFromShop && <p className="basis-full text-xs text-muted">{t("design.notPublished")}</p>}
           </div>
         )}

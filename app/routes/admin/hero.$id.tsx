@@ -31,6 +31,7 @@ import { HeroPreview } from "~/components/admin/content/hero-preview";
 import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { DeleteSection } from "~/components/admin/form/delete-section";
+import { SaveButton } from "~/components/admin/form/save-button";
 
 const FORM_ID = "hero-form";
 
@@ -167,14 +168,7 @@ export default function HeroEditor({ loaderData }: Route.ComponentProps) {
         </fieldset>
 
         {writable && (
-          <button
-            type="submit"
-            disabled={saving}
-            aria-busy={saving || undefined}
-            className="min-h-11 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
-          >
-            {saving ? t("hero.editor.saving") : saveLabel}
-          </button>
+          <SaveButton busy={saving} label={saveLabel} busyLabel={t("hero.editor.saving")} />
         )}
       </AdminForm>
 

@@ -58,6 +58,7 @@ import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { SaveButton } from "~/components/admin/form/save-button";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -341,14 +342,7 @@ function BlockEditor({ block }: { block: HomepageBlockEditor }) {
           errors={errors}
         />
         <p className="text-xs text-muted">{t("homepage.defaultsHint")}</p>
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving || undefined}
-          className="min-h-11 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
-        >
-          {saving ? t("homepage.saving") : t("homepage.save", { name: t(`homepage.block.${block.key}`) })}
-        </button>
+        <SaveButton busy={saving} label={t("homepage.save", { name: t(`homepage.block.${block.key}`) })} busyLabel={t("homepage.saving")} />
       </AdminForm>
       {block.changed > 0 && (
         <Form ref={resetForm} method="post" preventScrollReset>

@@ -39,6 +39,7 @@ import { BlocksEditor, type EditorBlock } from "~/components/admin/landing/block
 import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { DeleteSection } from "~/components/admin/form/delete-section";
+import { SaveButton } from "~/components/admin/form/save-button";
 
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -219,14 +220,7 @@ export default function LandingPageEditor({ loaderData }: Route.ComponentProps) 
 
         <BlocksEditor initial={blocks} errors={errors} options={options} />
 
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving || undefined}
-          className="min-h-11 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
-        >
-          {saving ? t("landingPages.editor.saving") : page ? t("landingPages.editor.save") : t("landingPages.editor.create")}
-        </button>
+        <SaveButton busy={saving} label={page ? t("landingPages.editor.save") : t("landingPages.editor.create")} busyLabel={t("landingPages.editor.saving")} />
       </AdminForm>
 
       {page && <DeleteSection area="landingPages" name={page.title} editorFormId="landing-form" />}

@@ -15,6 +15,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import type { SubmissionResult } from "~/lib/form";
+import { SaveButton } from "~/components/admin/form/save-button";
 
 export interface EditedText {
   key: string;
@@ -144,16 +145,8 @@ export function StaticTextEditor({ text, answer, closeHref }: { text: EditedText
         </div>
         <p className="text-xs text-muted">{t("staticTranslations.editor.hint")}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            aria-busy={saving || undefined}
-            className="min-h-11 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
-          >
-            {saving ? t("staticTranslations.editor.saving") : t("staticTranslations.editor.save")}
-          </button>
+          {/* Disabled during a reset too, but busy only while it saves. */}
+          <SaveButton name="intent" value="save" disabled={busy} busy={saving} label={t("staticTranslations.editor.save")} busyLabel={t("staticTranslations.editor.saving")} />
           {text.overridden.length > 0 && (
             <button
               type="submit"
