@@ -7,7 +7,7 @@
  * /admin/categories/:id.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { isRouteErrorResponse, Link, useFetcher, useSearchParams, type FetcherWithComponents } from "react-router";
+import { isRouteErrorResponse, Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Plus } from "lucide-react";
 import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -33,6 +33,7 @@ import { DataTableError } from "~/components/admin/data-table/data-table";
 import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
+import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder } from "~/components/admin/content/pending-order";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -73,21 +74,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     else if (answer.error) toast.error(answer.error);
   });
 
-  // The editor's delete lands here: say what it did, once, then clean the address.
-  const [search, setSearch] = useSearchParams();
-  const deleted = search.get("deleted");
-  useEffect(() => {
-    if (deleted === null) return;
+  // The editor's delete lands here, saying how many products it moved.
+  useDeletedToast((deleted) => {
     const moved = Number(deleted) || 0;
-    toast.success(moved > 0 ? t("categories.deletedMoved", { count: number(moved) }) : t("categories.deleted"));
-    setSearch(
-      (params) => {
-        params.delete("deleted");
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [deleted, setSearch, t, number]);
+    return moved > 0 ? t("categories.deletedMoved", { count: number(moved) }) : t("categories.deleted");
+  });
 
   // A moved row is drawn again at its new place: the button pressed keeps the focus (or, at the
   // end of the list where it is disabled, its twin).

@@ -5,7 +5,7 @@
  * in one click. Creating, editing and deleting happen on /admin/hero/:id.
  */
 import { useEffect, useMemo, useRef } from "react";
-import { isRouteErrorResponse, Link, useFetcher, useSearchParams } from "react-router";
+import { isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Plus } from "lucide-react";
 import type { Route } from "./+types/hero";
 import { requireStaff } from "~/server/permissions.server";
@@ -22,6 +22,7 @@ import { SortableList, SortableRow } from "~/components/admin/content/sortable-l
 import { imageUrl } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
+import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder } from "~/components/admin/content/pending-order";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -62,20 +63,8 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
     else if (answer.error) toast.error(answer.error);
   });
 
-  // The editor's delete lands here: say so once, then clean the address.
-  const [search, setSearch] = useSearchParams();
-  const deleted = search.get("deleted");
-  useEffect(() => {
-    if (deleted === null) return;
-    toast.success(t("hero.deleted"));
-    setSearch(
-      (params) => {
-        params.delete("deleted");
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [deleted, setSearch, t]);
+  // The editor's delete lands here.
+  useDeletedToast(() => t("hero.deleted"));
 
   // A moved row is drawn again at its new place: the button pressed keeps the focus (or its twin at the end).
   const refocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);

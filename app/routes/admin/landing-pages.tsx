@@ -3,8 +3,8 @@
  * title, address, status and last change; searched by title or address, filtered by status. Each
  * opens its editor; "new" starts one.
  */
-import { useEffect, useMemo } from "react";
-import { isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { useMemo } from "react";
+import { isRouteErrorResponse, Link } from "react-router";
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/landing-pages";
 import { requireStaff } from "~/server/permissions.server";
@@ -16,7 +16,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
-import { toast } from "~/components/ui/toast";
+import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -35,20 +35,8 @@ export default function LandingPages({ loaderData }: Route.ComponentProps) {
   const { query, rows, total } = loaderData;
   const { t } = useAdmin();
 
-  // The editor's delete lands here: say so once, then clean the address.
-  const [search, setSearch] = useSearchParams();
-  const deleted = search.get("deleted");
-  useEffect(() => {
-    if (deleted === null) return;
-    toast.success(t("landingPages.deleted"));
-    setSearch(
-      (params) => {
-        params.delete("deleted");
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [deleted, setSearch, t]);
+  // The editor's delete lands here.
+  useDeletedToast(() => t("landingPages.deleted"));
 
   const columns = useMemo<AdminColumn<LandingListRow>[]>(
     () => [

@@ -2,7 +2,8 @@
  * What an admin editor says after its action answers, the same way on every screen: the success
  * message as a toast, the action's own error as a toast, and, when the form came back with errors
  * at its fields, one toast asking to check them (the fields show each message). A create redirects
- * to the new record with ?created=1, which `useCreatedToast` turns into its toast once and removes.
+ * to the new record with ?created=1, which `useCreatedToast` turns into its toast once and removes;
+ * a delete redirects to the list with ?deleted=…, which `useDeletedToast` does the same with.
  */
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -27,17 +28,32 @@ export function useAnswerToasts(answer: EditorAnswer | undefined, checkMessage: 
 
 /** After a create's redirect: the "created" toast, then ?created=1 leaves the address. */
 export function useCreatedToast(message: string) {
-  const [search, setSearch] = useSearchParams();
-  const created = search.get("created");
+  const [search] = useSearchParams();
+  useNoticeParam("created", search.get("created") ? message : null);
+}
+
+/**
+ * On a list after its editor's delete redirected there with ?deleted=…: the toast `messageOf`
+ * gives for the parameter's value (how many products were moved, say), then it leaves the address.
+ */
+export function useDeletedToast(messageOf: (deleted: string) => string) {
+  const [search] = useSearchParams();
+  const deleted = search.get("deleted");
+  useNoticeParam("deleted", deleted === null ? null : messageOf(deleted));
+}
+
+/** Toasts `message` once while the address carries `param`, then removes it from the address. */
+function useNoticeParam(param: string, message: string | null) {
+  const [, setSearch] = useSearchParams();
   useEffect(() => {
-    if (!created) return;
+    if (message === null) return;
     toast.success(message);
     setSearch(
       (params) => {
-        params.delete("created");
+        params.delete(param);
         return params;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [created, setSearch, message]);
+  }, [param, message, setSearch]);
 }
