@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
 import { orderedListSchemas } from "./ordered-list";
+import { checkbox, isMediaAddress, optionalText, translatedTexts } from "./fields";
 
 export const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
@@ -21,8 +22,6 @@ export const CATEGORY_IMAGE_MAX = 500;
 
 /** Lowercase letters, digits and single hyphens between them: the address /{lang}/category/{slug}. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** An image of the media library: "/media/<key>", without a way out of it. */
-const MEDIA_ADDRESS = /^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 /**
  * A slug made from a name: accents folded ("Boisé" → "boise"), anything else than a-z and 0-9
@@ -41,22 +40,6 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const text = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: message })
-    .optional()
-    .transform((value) => value ?? "");
-
-const translation = z
-  .object({
-    name: text(CATEGORY_NAME_MAX, "categories.errors.nameTooLong"),
-    description: text(CATEGORY_DESCRIPTION_MAX, "categories.errors.descriptionTooLong"),
-  })
-  .optional()
-  .transform((value) => value ?? { name: "", description: "" });
-
 export const categoryFormSchema = z
   .object({
     slug: z
@@ -71,15 +54,11 @@ export const categoryFormSchema = z
       .max(CATEGORY_IMAGE_MAX, { error: "categories.errors.image" })
       .optional()
       .transform((value) => value || null),
-    // A checkbox: sent when ticked.
-    isActive: z
-      .string()
-      .optional()
-      .transform((value) => value !== undefined && value !== "" && value !== "false"),
-    translations: z
-      .object({ fr: translation, en: translation, he: translation, ru: translation })
-      .optional()
-      .transform((value) => value ?? { fr: { name: "", description: "" }, en: { name: "", description: "" }, he: { name: "", description: "" }, ru: { name: "", description: "" } }),
+    isActive: checkbox,
+    translations: translatedTexts({
+      name: optionalText(CATEGORY_NAME_MAX, "categories.errors.nameTooLong"),
+      description: optionalText(CATEGORY_DESCRIPTION_MAX, "categories.errors.descriptionTooLong"),
+    }),
   })
   .superRefine((value, context) => {
     if (!value.translations.fr.name) context.addIssue({ code: "custom", path: ["translations", "fr", "name"], message: "categories.errors.nameRequired" });
@@ -93,7 +72,7 @@ export const categoryFormSchema = z
     if (!value.slug && value.translations.fr.name && !slugify(value.translations.fr.name)) {
       context.addIssue({ code: "custom", path: ["slug"], message: "categories.errors.slugRequired" });
     }
-    if (value.imageUrl && (!MEDIA_ADDRESS.test(value.imageUrl) || value.imageUrl.includes(".."))) {
+    if (value.imageUrl && !isMediaAddress(value.imageUrl)) {
       context.addIssue({ code: "custom", path: ["imageUrl"], message: "categories.errors.image" });
     }
   });

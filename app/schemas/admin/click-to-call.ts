@@ -8,6 +8,7 @@
  * one rule, one place. Here it is only bounded.
  */
 import { z } from "zod";
+import { checkbox } from "./fields";
 
 /** SPEC.md §9: bottom-left, or otherwise bottom-right. */
 export const CLICK_TO_CALL_POSITIONS = ["bottom-left", "bottom-right"] as const;
@@ -33,11 +34,7 @@ const language = z
   .transform((value) => value ?? { text: "" });
 
 export const clickToCallFormSchema = z.object({
-  // A checkbox: sent when ticked.
-  isEnabled: z
-    .string()
-    .optional()
-    .transform((value) => value !== undefined && value !== "" && value !== "false"),
+  isEnabled: checkbox,
   phoneNumber: z
     .string()
     .trim()

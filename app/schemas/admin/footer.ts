@@ -11,7 +11,7 @@
 import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
 import type { FooterColumn } from "../../../db/schema/content";
-import { isHttpsUrl, isShopLink } from "./hero";
+import { isHttpsUrl, isShopLink } from "./fields";
 
 export const FOOTER_LIMITS = { description: 1000, socialName: 40, social: 10, columns: 6, title: 60, links: 12, label: 60, creator: 80 } as const;
 

@@ -6,59 +6,15 @@
  * `translations.<lang>.title|subtitle|ctaText`; only the French title is required (the shop falls
  * back to French, AMENDMENTS 17). The link is where the slide's button goes: a path of the shop
  * without its language ("/shop", the storefront adds "/fr") or an https address elsewhere.
- *
- * Also the link and image checks the other content screens share (footer, homepage).
  */
 import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
 import { orderedListSchemas } from "./ordered-list";
+import { checkbox, isMediaAddress, isShopLink, optionalText, translatedTexts } from "./fields";
 
 export const HERO_TITLE_MAX = 120;
 export const HERO_SUBTITLE_MAX = 300;
 export const HERO_CTA_MAX = 40;
-export const LINK_MAX = 500;
-
-/** An image of the media library: "/media/<key>", without a way out of it. */
-const MEDIA_ADDRESS = /^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-export const isMediaAddress = (value: string) => MEDIA_ADDRESS.test(value) && !value.includes("..");
-
-/**
- * A link the shop may print: a path of the shop ("/shop", "/shop?new=1", "/about#craft": one
- * leading slash, no spaces, no "//" that a browser would read as another site) or an https address.
- */
-export function isShopLink(value: string): boolean {
-  if (!value || value.length > LINK_MAX || /\s/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
-  return isHttpsUrl(value);
-}
-
-/** An absolute https address with a host (a social network's page, the site creator's site). */
-export function isHttpsUrl(value: string): boolean {
-  if (!value || value.length > LINK_MAX || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && Boolean(url.hostname) && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
-
-const text = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: message })
-    .optional()
-    .transform((value) => value ?? "");
-
-const translation = z
-  .object({
-    title: text(HERO_TITLE_MAX, "hero.errors.titleTooLong"),
-    subtitle: text(HERO_SUBTITLE_MAX, "hero.errors.subtitleTooLong"),
-    ctaText: text(HERO_CTA_MAX, "hero.errors.ctaTooLong"),
-  })
-  .optional()
-  .transform((value) => value ?? { title: "", subtitle: "", ctaText: "" });
 
 export type HeroTranslationsInput = Record<Lang, { title: string; subtitle: string; ctaText: string }>;
 
@@ -74,14 +30,12 @@ export const heroFormSchema = z
       .trim()
       .optional()
       .transform((value) => value ?? ""),
-    isActive: z
-      .string()
-      .optional()
-      .transform((value) => value !== undefined && value !== "" && value !== "false"),
-    translations: z
-      .object({ fr: translation, en: translation, he: translation, ru: translation })
-      .optional()
-      .transform((value) => (value ?? Object.fromEntries(LANGS.map((lang) => [lang, { title: "", subtitle: "", ctaText: "" }]))) as HeroTranslationsInput),
+    isActive: checkbox,
+    translations: translatedTexts({
+      title: optionalText(HERO_TITLE_MAX, "hero.errors.titleTooLong"),
+      subtitle: optionalText(HERO_SUBTITLE_MAX, "hero.errors.subtitleTooLong"),
+      ctaText: optionalText(HERO_CTA_MAX, "hero.errors.ctaTooLong"),
+    }),
   })
   .superRefine((value, context) => {
     if (!value.imageUrl) context.addIssue({ code: "custom", path: ["imageUrl"], message: "hero.errors.imageRequired" });

@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { HOMEPAGE_BLOCKS, type HomepageBlockKey } from "../../../db/schema/content";
 import { LANGS, type Lang } from "~/lib/langs";
-import { isMediaAddress } from "./hero";
+import { isMediaAddress } from "./fields";
 
 export { HOMEPAGE_BLOCKS, type HomepageBlockKey };
 

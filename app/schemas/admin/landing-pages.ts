@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
 import type { LandingBlock } from "../../../db/schema/content";
+import { isMediaAddress } from "./fields";
 
 export const LANDING_LIMITS = {
   slug: 60,
@@ -30,8 +31,6 @@ export const LANDING_DEFAULT_GRID_LIMIT = 8;
 
 /** Lowercase letters, digits and single hyphens between them: the address /{lang}/p/{slug}. */
 export const LANDING_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** An image of the media library: "/media/<key>", without a way out of it. */
-const MEDIA_ADDRESS = /^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A block's own id: made by the editor, kept across saves (the drag handle and the list keys use it). */
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -96,7 +95,7 @@ const mediaImage = z
   .max(LANDING_LIMITS.image, { error: "landingPages.errors.image" })
   .optional()
   .transform((value) => value || null)
-  .refine((value) => value === null || (MEDIA_ADDRESS.test(value) && !value.includes("..")), { error: "landingPages.errors.image" });
+  .refine((value) => value === null || isMediaAddress(value), { error: "landingPages.errors.image" });
 
 const link = z
   .string()

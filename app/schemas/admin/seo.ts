@@ -6,11 +6,11 @@
 import { z } from "zod";
 import { LANGS } from "~/lib/langs";
 import type { ListSpec } from "~/schemas/admin/list-query";
+import { isMediaAddress } from "./fields";
 
 export const SEO_KINDS = ["product", "page", "landing"] as const;
 export type SeoKind = (typeof SEO_KINDS)[number];
 export const SEO_LIMITS = { title: 120, description: 320 } as const;
-const MEDIA_ADDRESS = /^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 const text = (max: number) =>
   z
@@ -44,7 +44,7 @@ export const socialImageSchema = z.object({
     .max(500, { error: "seo.errors.image" })
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || (MEDIA_ADDRESS.test(value) && !value.includes("..")), { error: "seo.errors.image" }),
+    .refine((value) => value === null || isMediaAddress(value), { error: "seo.errors.image" }),
 });
 
 export const seoListSpec = {
