@@ -3,48 +3,21 @@
  * moved earlier or later, or dragged by the handle. Posted as `social[i].name` and `social[i].url`
  * in the order shown; the inputs stay uncontrolled, and a form reset puts the loaded list back.
  */
-import { useEffect, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { arrayMove } from "@dnd-kit/sortable";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { FieldError } from "~/components/admin/form/field-error";
 import { SortableList, SortableRow } from "./sortable-list";
+import { newRowUid, useFormList } from "./form-list";
 
 type Link = { name: string; url: string };
-type Row = Link & { uid: string };
 
-let counter = 0;
+/** A link added: its name first. */
+const focusName = (uid: string) => document.getElementById(`${uid}-name`)?.focus();
 
 export function SocialLinksField({ links, errors, max }: { links: Link[]; errors: Record<string, string | undefined>; max: number }) {
   const { t } = useAdmin();
-  const [rows, setRows] = useState<Row[]>(() => links.map((link, index) => ({ ...link, uid: `loaded-${index}` })));
-  const anchor = useRef<HTMLDivElement>(null);
-  const changed = useRef(false);
-  const focusNext = useRef<string | null>(null);
-
-  useEffect(() => {
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const onReset = () => setRows(links.map((link, index) => ({ ...link, uid: `loaded-${index}` })));
-    form.addEventListener("reset", onReset);
-    return () => form.removeEventListener("reset", onReset);
-  }, [links]);
-
-  useEffect(() => {
-    if (changed.current) {
-      changed.current = false;
-      anchor.current?.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-    if (focusNext.current) {
-      document.getElementById(`${focusNext.current}-name`)?.focus();
-      focusNext.current = null;
-    }
-  }, [rows]);
-
-  const update = (next: Row[]) => {
-    changed.current = true;
-    setRows(next);
-  };
+  const { rows, anchor, update, add } = useFormList(links, focusName);
   const nameOf = (uid: string) => rows.find((row) => row.uid === uid)?.name || t("footer.social.unnamed");
   const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
 
@@ -117,11 +90,7 @@ export function SocialLinksField({ links, errors, max }: { links: Link[]; errors
       {rows.length < max && (
         <button
           type="button"
-          onClick={() => {
-            const uid = `social-${Date.now().toString(36)}-${(counter += 1)}`;
-            focusNext.current = uid;
-            update([...rows, { uid, name: "", url: "" }]);
-          }}
+          onClick={() => add({ uid: newRowUid("social"), name: "", url: "" })}
           className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 text-sm hover:bg-background"
         >
           <Plus aria-hidden="true" className="size-4" />

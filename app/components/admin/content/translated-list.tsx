@@ -5,12 +5,13 @@
  * list back as an array in the order shown. The inputs stay uncontrolled (a failed save gives back
  * what was typed); the list itself is state, put back as loaded when the form is reset.
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { arrayMove } from "@dnd-kit/sortable";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { TranslatedFields, type TranslatedErrors, type TranslatedField, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { SortableList, SortableRow } from "./sortable-list";
+import { newRowUid, useFormList } from "./form-list";
 
 export interface TranslatedItem {
   /** What the item keeps besides its texts (a section's id), posted as hidden inputs. */
@@ -20,12 +21,8 @@ export interface TranslatedItem {
   data?: Record<string, unknown>;
 }
 
-interface Row extends TranslatedItem {
-  uid: string;
-}
-
-let counter = 0;
-const nextUid = () => `item-${Date.now().toString(36)}-${(counter += 1)}`;
+/** An item added: its first field. */
+const focusFirstField = (uid: string) => document.getElementById(uid)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
 
 export function TranslatedList({
   items,
@@ -58,44 +55,9 @@ export function TranslatedList({
 }) {
   const { t } = useAdmin();
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const initial = () => items.map((item, index) => ({ ...item, uid: `loaded-${index}` }));
-  const [rows, setRows] = useState<Row[]>(initial);
-  const anchor = useRef<HTMLDivElement>(null);
-  const changed = useRef(false);
-  const focusNext = useRef<string | null>(null);
-
-  // The form's "discard" puts the loaded list back.
-  useEffect(() => {
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const onReset = () => setRows(items.map((item, index) => ({ ...item, uid: `loaded-${index}` })));
-    form.addEventListener("reset", onReset);
-    return () => form.removeEventListener("reset", onReset);
-  }, [items]);
-
-  // A change of the list is a change of the form: its dirty tracking listens to input events.
-  useEffect(() => {
-    if (changed.current) {
-      changed.current = false;
-      anchor.current?.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-    const wanted = focusNext.current;
-    if (wanted) {
-      focusNext.current = null;
-      document.getElementById(wanted)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
-    }
-  }, [rows]);
-
-  const update = (next: Row[]) => {
-    changed.current = true;
-    setRows(next);
-  };
+  const { rows, anchor, update, add: addRow } = useFormList(items, focusFirstField);
   const move = (index: number, target: number) => update(arrayMove(rows, index, target));
-  const add = () => {
-    const row: Row = { uid: nextUid(), texts: {}, hidden: {} };
-    focusNext.current = row.uid;
-    update([...rows, row]);
-  };
+  const add = () => addRow({ uid: newRowUid("item"), texts: {}, hidden: {} });
   const nameOf = (uid: string) => {
     const index = rows.findIndex((row) => row.uid === uid);
     return index < 0 ? "" : itemLabel(index + 1, rows[index]);
