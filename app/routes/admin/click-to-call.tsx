@@ -20,7 +20,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
 import { AdminForm } from "~/components/admin/form/admin-form";
-import { FieldError } from "~/components/admin/form/field-error";
+import { FieldError, FieldNotes } from "~/components/admin/form/field-error";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { StatusCell } from "~/components/admin/data-table/cells";
 import { ClickToCallPreview, type ClickToCallDraft } from "~/components/admin/settings/click-to-call-preview";
@@ -251,12 +251,7 @@ function Choice({
           </label>
         ))}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

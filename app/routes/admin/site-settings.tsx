@@ -21,7 +21,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
 import { AdminForm } from "~/components/admin/form/admin-form";
-import { FieldError } from "~/components/admin/form/field-error";
+import { FieldError, FieldNotes } from "~/components/admin/form/field-error";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
@@ -232,12 +232,7 @@ function TextInput({
         aria-invalid={error ? true : undefined}
         className={`field ${ltr ? "text-start" : ""} ${className}`}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

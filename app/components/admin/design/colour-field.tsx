@@ -3,7 +3,7 @@
  * posts (a picker alone is hard to use on some phones, and a hex code is what the owner may be
  * given by a designer). The picker follows the text while it is a valid colour.
  */
-import { FieldError } from "~/components/admin/form/field-error";
+import { FieldNotes } from "~/components/admin/form/field-error";
 import { normalizeHex } from "~/schemas/admin/design";
 
 export function ColourField({ name, label, pickerLabel, hint, value, onChange, error, disabled }: { name: string; label: string; pickerLabel: string; hint?: string; value: string; onChange: (value: string) => void; error?: string; disabled?: boolean }) {
@@ -41,12 +41,7 @@ export function ColourField({ name, label, pickerLabel, hint, value, onChange, e
           className="field w-full min-w-0 max-w-32 px-2 font-mono text-sm tabular-nums"
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

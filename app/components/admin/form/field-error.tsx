@@ -9,3 +9,20 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   ) : null;
 }
+
+/**
+ * What goes under a field: its hint, when it has one, then its error. Their ids are `<id>-hint`
+ * and `<id>-error`, the names the field's aria-describedby gives.
+ */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </>
+  );
+}

@@ -4,7 +4,7 @@
  * error after the hint. Its hint and error are `<id>-hint` and `<id>-error`.
  */
 import type { InputHTMLAttributes } from "react";
-import { FieldError } from "~/components/admin/form/field-error";
+import { FieldNotes } from "~/components/admin/form/field-error";
 
 export function LinkField({
   id,
@@ -31,10 +31,7 @@ export function LinkField({
         aria-invalid={error ? true : undefined}
         className={`field font-mono text-sm ${className}`}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * to agorot (parseMoneyInput in app/lib/money.ts), so the field is plain text with a decimal keypad,
  * left to right in every language, with the currency sign beside it.
  */
-import { FieldError } from "./field-error";
+import { FieldNotes } from "./field-error";
 
 export function MoneyInput({
   id,
@@ -49,12 +49,7 @@ export function MoneyInput({
           aria-invalid={error ? true : undefined}
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
