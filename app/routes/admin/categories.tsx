@@ -6,7 +6,7 @@
  * (hiding one that has products asks first). Editing, creating and deleting happen on
  * /admin/categories/:id.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { isRouteErrorResponse, Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Plus } from "lucide-react";
 import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
@@ -34,7 +34,7 @@ import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
-import { pendingOrder } from "~/components/admin/content/pending-order";
+import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "products:read");
@@ -80,17 +80,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     return moved > 0 ? t("categories.deletedMoved", { count: number(moved) }) : t("categories.deleted");
   });
 
-  // A moved row is drawn again at its new place: the button pressed keeps the focus (or, at the
-  // end of the list where it is disabled, its twin).
-  const refocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
-  useEffect(() => {
-    const wanted = refocus.current;
-    if (!wanted) return;
-    const button = document.getElementById(`move-${wanted.direction}-${wanted.id}`) as HTMLButtonElement | null;
-    const twin = document.getElementById(`move-${wanted.direction === "up" ? "down" : "up"}-${wanted.id}`) as HTMLButtonElement | null;
-    (button && !button.disabled ? button : twin)?.focus();
-    if (fetcher.state === "idle") refocus.current = null;
-  }, [rows, fetcher.state]);
+  const moving = useMoveFocus("move", rows, fetcher.state);
 
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: "post" });
 
@@ -149,9 +139,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                   last={index === rows.length - 1}
                   writable={writable}
                   fetcher={fetcher}
-                  onMove={(direction) => {
-                    refocus.current = { id: row.id, direction };
-                  }}
+                  onMove={(direction) => moving(row.id, direction)}
                   onToggle={(event) => {
                     // Hiding a category hides its products too: with some, ask first.
                     if (row.isActive && row.productCount > 0) {

@@ -4,7 +4,7 @@
  * handle (pointer, touch or keyboard) or with the earlier/later buttons; a slide is shown or hidden
  * in one click. Creating, editing and deleting happen on /admin/hero/:id.
  */
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Plus } from "lucide-react";
 import type { Route } from "./+types/hero";
@@ -23,7 +23,7 @@ import { imageUrl } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
-import { pendingOrder } from "~/components/admin/content/pending-order";
+import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -66,16 +66,7 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
   // The editor's delete lands here.
   useDeletedToast(() => t("hero.deleted"));
 
-  // A moved row is drawn again at its new place: the button pressed keeps the focus (or its twin at the end).
-  const refocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
-  useEffect(() => {
-    const wanted = refocus.current;
-    if (!wanted) return;
-    const button = document.getElementById(`hero-${wanted.direction}-${wanted.id}`) as HTMLButtonElement | null;
-    const twin = document.getElementById(`hero-${wanted.direction === "up" ? "down" : "up"}-${wanted.id}`) as HTMLButtonElement | null;
-    (button && !button.disabled ? button : twin)?.focus();
-    if (fetcher.state === "idle") refocus.current = null;
-  }, [rows, fetcher.state]);
+  const moving = useMoveFocus("hero", rows, fetcher.state);
 
   const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
   const newSlide = (
@@ -144,7 +135,7 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
                   {writable && (
                     <>
                       {(["up", "down"] as const).map((direction) => (
-                        <fetcher.Form key={direction} method="post" onSubmit={() => (refocus.current = { id: row.id, direction })}>
+                        <fetcher.Form key={direction} method="post" onSubmit={() => moving(row.id, direction)}>
                           <input type="hidden" name="intent" value="move" />
                           <input type="hidden" name="id" value={row.id} />
                           <input type="hidden" name="direction" value={direction} />
