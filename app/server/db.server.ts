@@ -25,8 +25,13 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Calls `onChange(table)` for every NOTIFY on 'shop_changes'. Returns a function that stops listening. */
-  listen(onChange: (table: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onChange(table)` for every NOTIFY on 'shop_changes'. Returns a function that stops
+   * listening. On PostgreSQL the listening connection can drop (a restart, a failover, an idle
+   * timeout on the way): `onConnection(false)` says so, the connection is made again with a growing
+   * delay, and `onConnection(true)` says it is back. Notifications sent meanwhile are lost.
+   */
+  listen(onChange: (table: string) => void, onConnection?: (connected: boolean) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   /**
    * Housekeeping PostgreSQL's autovacuum does by itself and PGlite, a single process, never does:
@@ -100,6 +105,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   };
 }
 
+/** The listening connection's first retry after it dropped; each failed try doubles it, up to the max. */
+export const LISTEN_RETRY_FIRST_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
@@ -108,17 +117,67 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db,
     kind: "postgres",
-    async listen(onChange) {
+    async listen(onChange, onConnection) {
       // LISTEN needs a dedicated connection, outside the pool's rotation.
-      const client = new pg.Client({ connectionString });
-      client.on("error", () => {});
-      await client.connect();
-      client.on("notification", (message) => {
-        if (message.channel === "shop_changes") onChange(message.payload ?? "");
-      });
-      await client.query("LISTEN shop_changes");
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      let delay = LISTEN_RETRY_FIRST_MS;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString });
+        // Either event can come alone, and more than once: `lost` acts on the current client only.
+        next.on("error", () => lost(next));
+        next.on("end", () => lost(next));
+        next.on("notification", (message) => {
+          if (message.channel === "shop_changes") onChange(message.payload ?? "");
+        });
+        try {
+          await next.connect();
+          await next.query("LISTEN shop_changes");
+        } catch (error) {
+          await next.end().catch(() => {});
+          throw error;
+        }
+        if (stopped) {
+          await next.end().catch(() => {});
+          return;
+        }
+        client = next;
+      };
+      const reconnectLater = () => {
+        retry = setTimeout(() => {
+          retry = undefined;
+          connect().then(
+            () => {
+              if (stopped) return;
+              delay = LISTEN_RETRY_FIRST_MS;
+              onConnection?.(true);
+            },
+            () => {
+              if (stopped) return;
+              delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+              reconnectLater();
+            },
+          );
+        }, delay);
+        // A server shutting down does not wait for the next try.
+        retry.unref();
+      };
+      const lost = (which: pg.Client) => {
+        if (stopped || client !== which) return;
+        client = undefined;
+        which.end().catch(() => {});
+        onConnection?.(false);
+        reconnectLater();
+      };
+      // The first connection's failure is the caller's to handle (the server starts without live updates).
+      await connect();
       return async () => {
-        await client.end().catch(() => {});
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        const current = client;
+        client = undefined;
+        await current?.end().catch(() => {});
       };
     },
     async migrate() {

@@ -7,12 +7,19 @@ import type { DatabaseHandle } from "./db.server";
 import { logger } from "./logger.server";
 
 type Listener = (table: string) => void;
+
+/**
+ * Announced when changes may have been missed (the database's listening connection dropped, or came
+ * back): every table's listeners run, so every cache drops what it holds and the order alerts look
+ * for orders placed meanwhile.
+ */
+export const ANY_TABLE = "*";
 const listeners = new Set<Listener>();
 
 /** Runs `onChange` whenever one of `tables` changes. */
 export function onTableChange(tables: string[], onChange: () => void) {
   const listener: Listener = (table) => {
-    if (tables.includes(table)) onChange();
+    if (table === ANY_TABLE || tables.includes(table)) onChange();
   };
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -34,10 +41,23 @@ export function hearsChanges(handle: DatabaseHandle) {
 }
 
 export async function startLiveUpdates(handle: DatabaseHandle) {
+  let stopped = false;
   try {
-    const stop = await handle.listen((table) => announceChange(table));
+    const stop = await handle.listen(
+      (table) => announceChange(table),
+      (connected) => {
+        if (stopped) return;
+        // While the connection is down nothing is heard: the catalogue caches keep nothing
+        // (hearsChanges), and what they and the pages held is dropped on both edges.
+        listening = connected ? handle : undefined;
+        if (connected) logger.info("live updates: the database connection is back");
+        else logger.warn("live updates: the database connection dropped; caches are off until it is back");
+        announceChange(ANY_TABLE);
+      },
+    );
     listening = handle;
     return async () => {
+      stopped = true;
       if (listening === handle) listening = undefined;
       await stop();
     };
