@@ -33,7 +33,8 @@ export async function startBenchServer({ dataDir = undefined, env = {} } = {}) {
   }
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...env },
+    // MALLOC_ARENA_MAX as `npm start` sets it (package.json), so that the memory measured is the shop's.
+    env: { MALLOC_ARENA_MAX: "2", ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let printed = "";
