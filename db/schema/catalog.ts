@@ -143,6 +143,13 @@ export const productTranslations = pgTable(
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(immutable_unaccent(name || E'\\n' || scent || E'\\n' || description))`),
+    /**
+     * The name's words, lower case and without accents, between single spaces with one at each end
+     * (migration 0018): the ranking asks for ' term ' and ' term' without splitting names per search.
+     */
+    searchWords: text()
+      .notNull()
+      .generatedAlwaysAs(sql`' ' || trim(regexp_replace(lower(immutable_unaccent(name)), '[[:space:][:punct:]]+', ' ', 'g')) || ' '`),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.lang] }),
