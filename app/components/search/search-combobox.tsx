@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useLayoutEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { useCombobox } from "downshift";
 import { Search, X } from "lucide-react";
 import { useShop } from "~/lib/shop";
@@ -24,28 +24,13 @@ export default function SearchCombobox({
   const { t, href, lang } = useShop();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const fetcher = useFetcher<{ q?: string; suggestions: Suggestion[] }>({ key: `search-${id}` });
   const [term, setTerm] = useState(initialTerm ?? params.get("search") ?? "");
-  const [queried, setQueried] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => {
-    clearTimeout(timer.current);
-    const trimmed = term.trim();
-    if (trimmed.length < SEARCH_MIN_LENGTH) return;
-    timer.current = setTimeout(() => {
-      setQueried(trimmed);
-      fetcher.load(`/api/search?lang=${lang}&q=${encodeURIComponent(trimmed)}`);
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => clearTimeout(timer.current);
-    // fetcher.load is stable enough; adding fetcher would refire on every state change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term, lang]);
+  const suggested = useSuggestions(lang, term);
 
   // Only the answer for the term as it is now: while a newer term loads, the older list is not offered.
-  const active = term.trim().length >= SEARCH_MIN_LENGTH && queried === term.trim() && fetcher.state === "idle" && fetcher.data?.q === term.trim();
-  const items = active ? (fetcher.data?.suggestions ?? []) : [];
-  const loading = term.trim().length >= SEARCH_MIN_LENGTH && (fetcher.state !== "idle" || queried !== term.trim());
+  const active = term.trim().length >= SEARCH_MIN_LENGTH && !suggested.loading;
+  const items = active ? (suggested.answer?.suggestions ?? []) : [];
+  const loading = term.trim().length >= SEARCH_MIN_LENGTH && !active;
 
   const combobox = useCombobox<Suggestion>({
     id,
@@ -178,4 +163,38 @@ export default function SearchCombobox({
       </div>
     </form>
   );
+}
+
+interface SuggestionsAnswer {
+  q: string;
+  suggestions: Suggestion[];
+}
+
+/**
+ * The suggestions for `term` (SPEC.md §5), asked SUGGESTION_DEBOUNCE_MS after the last key, each
+ * older question cancelled. A plain request rather than a React Router fetcher: suggestions are a
+ * help, and a fetcher's failure goes to the route's error boundary, which for the header is the
+ * whole page's error screen; a fetcher holding an answer is also asked again after every form the
+ * page sends (a currency change, an add to cart). A failed request here just offers nothing.
+ */
+function useSuggestions(lang: string, term: string): { answer?: SuggestionsAnswer; loading: boolean } {
+  const [answer, setAnswer] = useState<SuggestionsAnswer>();
+  useEffect(() => {
+    const trimmed = term.trim();
+    if (trimmed.length < SEARCH_MIN_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/search?lang=${lang}&q=${encodeURIComponent(trimmed)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+        .then(async (response) => (response.ok ? ((await response.json()) as SuggestionsAnswer) : { q: trimmed, suggestions: [] }))
+        .catch(() => ({ q: trimmed, suggestions: [] }))
+        .then((received) => {
+          if (!controller.signal.aborted) setAnswer({ q: trimmed, suggestions: received.suggestions ?? [] });
+        });
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, lang]);
+  return { answer, loading: answer?.q !== term.trim() };
 }

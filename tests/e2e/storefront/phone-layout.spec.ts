@@ -4,7 +4,7 @@
  * cover the call button, and contact details are never cut in two.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { axe, openHydrated, translator } from "../support/shop";
+import { axe, openHydrated, translator, watchBrowser } from "../support/shop";
 import { LANG_NAMES, type Lang } from "../../../app/lib/langs";
 
 const langs = ["fr", "he"] as const satisfies readonly Lang[];
@@ -75,12 +75,8 @@ for (const lang of langs) {
     });
 
     test("reaches the search, the currency and the language", async ({ page }) => {
-      // What the browser reports goes into a failure's message: an error screen's cause is only there.
-      const browserErrors: string[] = [];
-      page.on("pageerror", (error) => browserErrors.push(`pageerror: ${error.stack ?? error.message}`));
-      page.on("console", (message) => {
-        if (message.type() === "error") browserErrors.push(`console: ${message.text()}`);
-      });
+      // What the browser went through goes into a failure's message: an error screen's cause is only there.
+      const explained = watchBrowser(page);
       await openHydrated(page, `/${lang}`);
       const button = page.getByRole("button", { name: t("nav.menu"), exact: true });
       const menu = page.getByRole("dialog", { name: t("nav.menu") });
@@ -100,7 +96,7 @@ for (const lang of langs) {
       await answer;
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
-      await expect(price, browserErrors.join("\n")).toContainText("€");
+      await explained(() => expect(price).toContainText("€"));
 
       await button.click();
       const other: Lang = lang === "fr" ? "he" : "fr";

@@ -63,6 +63,32 @@ export function watchConsole(page: Page) {
 }
 
 /**
+ * Everything a page went through that a failure's message should tell: uncaught errors, console
+ * errors (the root error screen logs its cause there), requests that failed and answers of 400 or
+ * more. Read it when the check fails: a message built before the wait misses what came during it.
+ */
+export function watchBrowser(page: Page) {
+  const events: string[] = [];
+  page.on("pageerror", (error) => events.push(`pageerror: ${error.stack ?? error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") events.push(`console: ${message.text()}`);
+  });
+  page.on("requestfailed", (request) => events.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) events.push(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  /** Runs a check; when it fails, its error says what the browser went through. */
+  return async function explained(check: () => Promise<unknown>) {
+    try {
+      await check();
+    } catch (error) {
+      (error as Error).message += `\n\nWhat the browser went through:\n${events.join("\n") || "(nothing)"}`;
+      throw error;
+    }
+  };
+}
+
+/**
  * axe on the page, run in the page itself. The default (axe's "partial" mode) opens a second page
  * to finish every run and copies the results across, which doubled each check's time (measured:
  * 6.8 s against 3.1 s on the footer editor, the same violations found). The shop's frames are its
