@@ -18,6 +18,7 @@ import { logger } from "~/server/logger.server";
 import type { StaffUser } from "~/server/permissions.server";
 import type { SubmissionResult } from "~/lib/form";
 import type { Params, Translator } from "~/lib/i18n";
+import { UUID } from "~/lib/uuid";
 
 export type SaveAnswer = { result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number };
 
@@ -67,8 +68,6 @@ export async function saveFormAction<Schema extends $ZodType, Extra extends Reco
     return data<Extra & SaveAnswer>({ ...answer, result: submission.reply(), error: t(`${area}.errors.generic`) } as Extra & SaveAnswer, { status: 500 });
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Actor = { id: string; email: string };
 

@@ -12,6 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { analyticsEvents } from "../../../db/schema";
 import { db, type Tx } from "~/server/db.server";
 import type { AnalyticsEventInput } from "~/schemas/analytics";
+import { UUID_SOURCE } from "~/lib/uuid";
 
 export type DeviceType = "mobile" | "tablet" | "desktop";
 
@@ -30,8 +31,7 @@ export function clientInfo(userAgent: string | null | undefined): ClientInfo {
   return { deviceType, browser: parsed.browser.name?.slice(0, 60) ?? null, os: parsed.os.name?.slice(0, 60) ?? null };
 }
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const PRODUCT_PATH = new RegExp(`^/[a-z]{2}/product/(${UUID})/?$`, "i");
+const PRODUCT_PATH = new RegExp(`^/[a-z]{2}/product/(${UUID_SOURCE})/?$`, "i");
 
 /**
  * The kind of page a path is, the page view's event_name: the screen's funnel counts product and

@@ -18,6 +18,7 @@ import {
 import type { Lang } from "~/lib/langs";
 import { productsBoughtWith } from "~/features/orders/orders.server";
 import { CATALOGUE_TABLES, memo } from "./catalog-cache.server";
+import { UUID } from "~/lib/uuid";
 
 const own = alias(productTranslations, "own_text");
 const french = alias(productTranslations, "fr_text");
@@ -424,7 +425,7 @@ const productCache = memo({ tables: CATALOGUE_TABLES, max: 2000 }, (id: string, 
 /** One product on sale, with everything its page shows (stock included), or null. */
 export async function getProduct(id: string, lang: Lang): Promise<ProductDetail | null> {
   // A real UUID only: 36 dashes also match [0-9a-f-]{36}, and the database refuses them (a 500).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!UUID.test(id)) return null;
   return productCache(id.toLowerCase(), lang);
 }
 
@@ -820,7 +821,7 @@ export async function activeProductIds(ids: string[]): Promise<Set<string>> {
 
 /** True when the product exists, on sale or not. Anything but a UUID is no product. */
 export async function productExists(id: string): Promise<boolean> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
+  if (!UUID.test(id)) return false;
   const [row] = await db().select({ id: products.id }).from(products).where(eq(products.id, id));
   return Boolean(row);
 }

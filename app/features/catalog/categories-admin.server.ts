@@ -17,6 +17,7 @@ import { isUniqueViolation } from "~/server/db-errors.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { LANGS, type Lang } from "~/lib/langs";
 import { missingLanguages, slugify, type CategoryFormInput, type CategoryTranslationsInput } from "~/schemas/admin/categories";
+import { UUID } from "~/lib/uuid";
 
 export interface Actor {
   id: string;
@@ -110,8 +111,6 @@ export interface CategoryEditor {
   translations: CategoryTranslationsInput;
   missing: Lang[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One category as its editor shows it; null when there is none with this id. */
 export async function getCategoryForEdit(id: string, lang: Lang): Promise<CategoryEditor | null> {

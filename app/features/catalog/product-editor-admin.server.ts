@@ -30,6 +30,7 @@ import {
   type VariantAxis,
 } from "~/schemas/admin/product-form";
 import type { Actor } from "~/features/orders/orders-admin.server";
+import { UUID } from "~/lib/uuid";
 
 /** Why a save, a duplicate or a delete was refused; its code names the admin text ("productEditor.errors.<code>"). */
 export class ProductEditorError extends Error {
@@ -204,7 +205,7 @@ async function visibilityProblems(executor: Tx | ReturnType<typeof db>, product:
 }
 
 export async function productForEditor(id: string): Promise<ProductEditorData | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!UUID.test(id)) return null;
   const loaded = await loadProduct(db(), id);
   if (!loaded) return null;
   const { product, values, variants } = loaded;

@@ -20,6 +20,7 @@ import type { Actor } from "~/features/staff/staff-admin.server";
 import { createTranslator } from "~/lib/i18n";
 import { INTL_LOCALES, isLang, type Lang } from "~/lib/langs";
 import { adminMessages } from "~/locales/admin";
+import { UUID } from "~/lib/uuid";
 
 export type MessageState = (typeof MESSAGE_STATES)[number];
 export const MESSAGE_SORTS = ["createdAt", "name"] as const;
@@ -97,8 +98,6 @@ export async function countMessagesByState(): Promise<Record<MessageState, numbe
     .from(contactMessages);
   return { unread: Number(row?.unread ?? 0), read: Number(row?.read ?? 0), replied: Number(row?.replied ?? 0) };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MessageReply {
   id: string;

@@ -14,6 +14,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { LANGS, type Lang } from "~/lib/langs";
 import { missingHeroLanguages, type HeroFormInput, type HeroTranslationsInput } from "~/schemas/admin/hero";
 import type { Actor } from "~/features/i18n/static-translations-admin.server";
+import { UUID } from "~/lib/uuid";
 
 export const HERO_AUDIT_ENTITY = "hero_slide";
 
@@ -45,8 +46,6 @@ export interface HeroEditor {
   translations: HeroTranslationsInput;
   missing: Lang[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function textsOf(ids: string[], executor: Tx | ReturnType<typeof db> = db()) {
   const texts = new Map<string, SlideTexts>();

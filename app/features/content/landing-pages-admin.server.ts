@@ -17,6 +17,7 @@ import { productNames } from "~/features/catalog/catalog.server";
 import { LANGS, type Lang } from "~/lib/langs";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
 import { toStoredBlock, type LandingPageFormInput } from "~/schemas/admin/landing-pages";
+import { UUID } from "~/lib/uuid";
 
 export interface Actor {
   id: string;
@@ -36,8 +37,6 @@ export class LandingPageAdminError extends Error {
 }
 
 export type LandingTranslations = Record<Lang, { title: string; seoTitle: string; seoDescription: string }>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const landingListSpec = {
   sorts: ["updated", "slug"] as const,

@@ -34,6 +34,7 @@ import { db } from "~/server/db.server";
 import { getProduct } from "~/features/catalog/catalog.server";
 import { productLdGaps, productStructuredData } from "~/features/content/structured-data.server";
 import { isLang, LANGS, type Lang } from "~/lib/langs";
+import { UUID } from "~/lib/uuid";
 
 export type SeoIssueType = "missingTitle" | "missingDescription" | "duplicateTitle" | "duplicateDescription" | "missingAlt" | "jsonLd" | "brokenLink";
 export type SeoIssueGroup = "missing" | "duplicate" | "alt" | "jsonLd" | "links";
@@ -180,7 +181,6 @@ async function jsonLdIssues(list: Subject[]): Promise<SeoIssue[]> {
 /** Storefront paths that need no record ("" is the home page). */
 const FIXED_PATHS = new Set(["", "/shop", "/cart", "/checkout", "/wishlist", "/profile", "/profile/orders", "/profile/loyalty", "/auth", "/auth/reset-password", "/contact", "/install", "/newsletter/unsubscribe"]);
 const STATIC_PAGE_PATHS = new Set(["about", "terms", "privacy"]);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The links written in Markdown ("[text](/shop)") anywhere in a value (strings, arrays, objects). */
 export function markdownLinks(value: unknown): string[] {

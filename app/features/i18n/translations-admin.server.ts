@@ -51,6 +51,7 @@ import { PAGE_LIMITS } from "~/schemas/admin/pages";
 import { PAGE_AUDIT_ENTITY } from "~/features/content/pages-admin.server";
 import { LANDING_AUDIT_ENTITY } from "~/features/content/landing-pages-admin.server";
 import { cleanText, TRANSLATION_TYPES, TRANSLATIONS_PAGE_SIZE, type TranslationEntryInput, type TranslationType, type TranslationView } from "~/schemas/admin/translations";
+import { UUID } from "~/lib/uuid";
 
 export interface Actor {
   id: string;
@@ -199,7 +200,6 @@ const LANDING_ROWS = `
       cross join lateral jsonb_each_text(case when jsonb_typeof(l.value) = 'object' then l.value else '{}'::jsonb end) as k(key, value)
      where b.x->>'id' ~ '^[A-Za-z0-9_-]{1,40}$' and k.key in ('title', 'text', 'ctaText', 'markdown')
 `;
-
 
 /** One row per entry: its text in each language, null where it is empty. */
 function entriesSql(): SQL {
@@ -466,8 +466,6 @@ interface Change {
   text: string;
   was: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseKey(key: string): { type: TranslationType; recordId: string; field: string } | null {
   const [type, recordId, ...rest] = key.split(":");

@@ -15,6 +15,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from "~/features/admin/list.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
 import type { Actor } from "~/features/staff/staff-admin.server";
+import { UUID } from "~/lib/uuid";
 
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_SORTS = ["createdAt", "attempts"] as const;
@@ -93,8 +94,6 @@ export async function mailKinds(): Promise<string[]> {
   const rows = await db().selectDistinct({ kind: mailOutbox.kind }).from(mailOutbox).orderBy(asc(mailOutbox.kind));
   return rows.map((row) => row.kind);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One mail with its text and HTML parts. */
 export async function getMail(id: string) {

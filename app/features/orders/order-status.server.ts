@@ -15,6 +15,7 @@ import { returnOrderStock } from "~/features/stock/stock.server";
 import { isLang, type Lang } from "~/lib/langs";
 import { recordAudit } from "~/features/audit/audit.server";
 import { statusMail, type MailOrder, type ShipmentDetails } from "./order-mail.server";
+import { UUID } from "~/lib/uuid";
 
 /** The allowed moves, from each status. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -91,7 +92,7 @@ export async function changeOrderStatus(
 ): Promise<StatusChange> {
   if (!isOrderStatus(toStatus)) throw new OrderStatusError("invalid_status", undefined, String(toStatus));
   // A real UUID only (36 dashes would reach the database and fail there).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) throw new OrderStatusError("not_found");
+  if (!UUID.test(orderId)) throw new OrderStatusError("not_found");
   // Read through the pool before the transaction takes its locks.
   const site = await getSiteSettings();
   const brand = site?.brandName ?? "Maison Lumière";

@@ -16,6 +16,7 @@ import { CURRENCIES, isCurrency, type Currency } from "~/lib/money";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
 import type { OrderMove } from "~/schemas/admin/orders";
 import { changeOrderStatus, ORDER_TRANSITIONS, type StatusChange } from "./order-status.server";
+import { UUID } from "~/lib/uuid";
 
 /** The shop's day: a report's "today" is Israel's, not the server's. */
 export const SHOP_TIME_ZONE = "Asia/Jerusalem";
@@ -197,7 +198,6 @@ export async function findOrders(term: string, limit = 5): Promise<OrderRow[]> {
   return rows.map(toRow);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isOrderId = (value: string) => UUID.test(value);
 
 export interface OrderLine {

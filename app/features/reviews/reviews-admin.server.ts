@@ -18,6 +18,7 @@ import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
 import type { Actor } from "~/features/staff/staff-admin.server";
 import type { Lang } from "~/lib/langs";
 import type { ReviewStatus } from "./reviews.server";
+import { UUID } from "~/lib/uuid";
 
 export const REVIEW_SORTS = ["createdAt", "rating"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -111,8 +112,6 @@ export class ModerationRefused extends Error {
     super(`review moderation refused: ${code}`);
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Approves or rejects one review, with its audit row in the same transaction. A review already in

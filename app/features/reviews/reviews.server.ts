@@ -14,8 +14,7 @@ import { productExists } from "~/features/catalog/catalog.server";
 import { memo } from "~/features/catalog/catalog-cache.server";
 import { hasOrderedProduct } from "~/features/orders/orders.server";
 import { getProfile } from "~/features/profile/profile.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from "~/lib/uuid";
 
 export type ReviewStatus = "pending" | "approved" | "rejected";
 

@@ -28,6 +28,7 @@ import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
 import { siteSettingsIn } from "~/features/content/settings.server";
 import type { Lang } from "~/lib/langs";
 import { backInStockMail, translatorsIn } from "./back-in-stock-mail.server";
+import { UUID } from "~/lib/uuid";
 
 /** A movement as moveStock wrote it (stock.server.ts StockMovementWritten). */
 export interface WrittenMove {
@@ -61,8 +62,6 @@ export class BackInStockError extends Error {
     this.name = "BackInStockError";
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Records a request, or refuses it with a BackInStockError. A second request from the same address

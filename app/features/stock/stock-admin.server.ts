@@ -22,6 +22,7 @@ import { accountSummaries } from "~/features/accounts/accounts.server";
 import type { Lang } from "~/lib/langs";
 import type { StockReason } from "./stock.server";
 import { dayFilter, shopDayRange, type ListQuery, type ListSpec } from "~/schemas/admin/list-query";
+import { UUID } from "~/lib/uuid";
 
 export const STOCK_MOVEMENT_SORTS = ["createdAt", "delta", "stockAfter", "reason"] as const;
 export type StockMovementSort = (typeof STOCK_MOVEMENT_SORTS)[number];
@@ -60,7 +61,6 @@ export interface StockMovementRow {
   actor: { id: string; name: string | null; email: string | null } | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sortColumns = {
   createdAt: stockMovements.createdAt,
   delta: stockMovements.delta,

@@ -8,8 +8,7 @@ import type { Lang } from "~/lib/langs";
 import { activeProductIds, listProducts, productExists } from "~/features/catalog/catalog.server";
 import { toCardView, type Pricing } from "~/features/catalog/pricing.server";
 import { wishlist } from "../../../db/schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from "~/lib/uuid";
 
 export class WishlistError extends Error {
   constructor(readonly code: "not_found") {

@@ -13,6 +13,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { FieldError } from "~/components/admin/form/field-error";
 import { toast } from "~/components/ui/toast";
+import { UUID } from "~/lib/uuid";
 
 /**
  * The bulk price change (issue 11 point 1), reached from the products list's selection: the change
@@ -21,7 +22,6 @@ import { toast } from "~/components/ui/toast";
  * prices the preview showed; the service writes all of them in one transaction, with an audit row per
  * product, or none if one has moved since. Variants keep their price adjustments.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "prices:write");

@@ -12,11 +12,12 @@ import type { Route } from "./+types/visit";
 import { LANGS } from "~/lib/langs";
 import { langCookie, readCookie, visitorCookie } from "~/server/cookies.server";
 import { countViewers, recordProductView } from "~/features/catalog/catalog.server";
+import { UUID } from "~/lib/uuid";
 
 const visitSchema = z.object({
   lang: z.enum(LANGS),
   // A product's id (a uuid; the database refuses one that is no product).
-  productId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i).optional(),
+  productId: z.string().regex(UUID).optional(),
 });
 
 const VISITOR_ID = /^[0-9a-f-]{36}$/;

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
 import { orderedListSchemas } from "./ordered-list";
 import { checkbox, isMediaAddress, optionalText, translatedTexts } from "./fields";
+import { UUID } from "~/lib/uuid";
 
 export const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
@@ -78,8 +79,6 @@ export const categoryFormSchema = z
   });
 export type CategoryFormInput = z.infer<typeof categoryFormSchema>;
 export type CategoryTranslationsInput = Record<Lang, { name: string; description: string }>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's actions on one category: move it up or down, show or hide it in the shop. */
 export const CATEGORY_LIST_INTENTS = ["move", "order", "activate", "deactivate"] as const;

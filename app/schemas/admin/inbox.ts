@@ -3,8 +3,9 @@
  * schema per form, shared by the page and its action. Messages are admin dictionary keys.
  */
 import { z } from "zod";
+import { UUID } from "~/lib/uuid";
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: "inbox.errors.invalidRequest" });
+const uuid = z.string().regex(UUID, { error: "inbox.errors.invalidRequest" });
 
 /** The selected rows of a bulk action (or one row's own button): at most one page of 100. */
 export const selectedIdsField = z.array(uuid, { error: "inbox.errors.noSelection" }).min(1, { error: "inbox.errors.noSelection" }).max(100, { error: "inbox.errors.tooMany" });

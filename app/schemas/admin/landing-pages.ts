@@ -12,6 +12,7 @@ import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
 import type { LandingBlock } from "../../../db/schema/content";
 import { isMediaAddress } from "./fields";
+import { UUID } from "~/lib/uuid";
 
 export const LANDING_LIMITS = {
   slug: 60,
@@ -31,7 +32,6 @@ export const LANDING_DEFAULT_GRID_LIMIT = 8;
 
 /** Lowercase letters, digits and single hyphens between them: the address /{lang}/p/{slug}. */
 export const LANDING_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A block's own id: made by the editor, kept across saves (the drag handle and the list keys use it). */
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,40}$/;
 /** A shop path without its language ("/shop", "/category/boise") or a full https address. */

@@ -4,8 +4,8 @@
  * "invalid request" key; `maxItems` bounds the order's length (and so its size).
  */
 import { z } from "zod";
+import { UUID } from "~/lib/uuid";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MOVE_DIRECTIONS = ["up", "down"] as const;
 
 export function orderedListSchemas(invalid: string, maxItems: number) {
