@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { ArrowDown, ArrowUp, ExternalLink, Eye, EyeOff, Pencil, X } from "lucide-react";
-import { arrayMove } from "@dnd-kit/sortable";
+import { pendingOrder, type OrderedListFields } from "~/components/admin/content/ordered-list";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/homepage";
 import { requireStaff } from "~/server/permissions.server";
@@ -136,26 +136,13 @@ export const handle: CrumbHandle = { crumb: "shell.nav.homepage" };
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "homepage.title");
 
-function pendingBlocks(blocks: HomepageBlockEditor[], form: FormData | undefined): HomepageBlockEditor[] {
-  const intent = form?.get("intent");
-  if (intent === "move") {
-    const index = blocks.findIndex((block) => block.key === form!.get("key"));
-    const target = form!.get("direction") === "up" ? index - 1 : index + 1;
-    return index < 0 || target < 0 || target >= blocks.length ? blocks : arrayMove(blocks, index, target);
-  }
-  if (intent === "order") {
-    const keys = String(form!.get("keys") ?? "").split(",");
-    const ordered = keys.flatMap((key) => blocks.filter((block) => block.key === key));
-    return ordered.length === blocks.length ? ordered : blocks;
-  }
-  if (intent === "show" || intent === "hide") return blocks.map((block) => (block.key === form!.get("key") ? { ...block, isVisible: intent === "show" } : block));
-  return blocks;
-}
+/** The blocks are keyed by their kind and shown or hidden (features/content/homepage-admin.server.ts). */
+const BLOCK_FIELDS: OrderedListFields<HomepageBlockEditor> = { key: "key", keys: "keys", flag: "isVisible", on: "show", off: "hide" };
 
 export default function Homepage({ loaderData }: Route.ComponentProps) {
   const { t, lang, number } = useAdmin();
   const fetcher = useFetcher<ListAnswer>({ key: "homepage-list" });
-  const blocks = useMemo(() => pendingBlocks(loaderData.blocks, fetcher.formData), [loaderData.blocks, fetcher.formData]);
+  const blocks = useMemo(() => pendingOrder(loaderData.blocks, fetcher.formData, BLOCK_FIELDS), [loaderData.blocks, fetcher.formData]);
   const [search] = useSearchParams();
   const open = search.get("block");
 

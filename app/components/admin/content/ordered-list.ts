@@ -1,26 +1,51 @@
 /**
- * What the hand-ordered lists (categories, hero slides) share in the browser. They post the intents
+ * What the hand-ordered lists (categories, hero slides, the home page's blocks) share in the browser. They post the intents
  * of features/admin/ordered-list-action.server.ts.
  */
 import { useEffect, useRef } from "react";
 import { arrayMove } from "@dnd-kit/sortable";
 
-/** The order the list shows while a move, a drop or a show/hide is on its way (the server's answer then confirms it). */
-export function pendingOrder<Row extends { id: string; isActive: boolean }>(rows: Row[], form: FormData | undefined): Row[] {
+/**
+ * How a hand-ordered list names things in its rows and its forms: the row's key (also the form
+ * field of a move or a show/hide), the field listing every key of a drop, the row's shown/active
+ * flag and the two intents that set it.
+ */
+export interface OrderedListFields<Row> {
+  key: keyof Row & string;
+  keys: string;
+  flag: keyof Row & string;
+  on: string;
+  off: string;
+}
+
+/** The categories' and hero slides' names (features/admin/ordered-list-action.server.ts). */
+const ACTIVE_ROWS = { key: "id", keys: "ids", flag: "isActive", on: "activate", off: "deactivate" } as const;
+
+/**
+ * The order the list shows while a move, a drop or a show/hide is on its way (the server's answer
+ * then confirms it). The categories and hero slides use the default names; the home page's blocks
+ * pass their own.
+ */
+export function pendingOrder<Row extends { id: string; isActive: boolean }>(rows: Row[], form: FormData | undefined): Row[];
+export function pendingOrder<Row>(rows: Row[], form: FormData | undefined, fields: OrderedListFields<Row>): Row[];
+export function pendingOrder<Row>(rows: Row[], form: FormData | undefined, fields: OrderedListFields<Row> = ACTIVE_ROWS as unknown as OrderedListFields<Row>): Row[] {
   const intent = form?.get("intent");
+  const keyOf = (row: Row) => String(row[fields.key]);
   if (intent === "move") {
-    const index = rows.findIndex((row) => row.id === form!.get("id"));
+    const index = rows.findIndex((row) => keyOf(row) === form!.get(fields.key));
     const target = form!.get("direction") === "up" ? index - 1 : index + 1;
     return index < 0 || target < 0 || target >= rows.length ? rows : arrayMove(rows, index, target);
   }
   if (intent === "order") {
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const ordered = String(form!.get("ids") ?? "")
+    const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+    const ordered = String(form!.get(fields.keys) ?? "")
       .split(",")
-      .flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      .flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : []));
     return ordered.length === rows.length ? ordered : rows;
   }
-  if (intent === "activate" || intent === "deactivate") return rows.map((row) => (row.id === form!.get("id") ? { ...row, isActive: intent === "activate" } : row));
+  if (intent === fields.on || intent === fields.off) {
+    return rows.map((row) => (keyOf(row) === form!.get(fields.key) ? { ...row, [fields.flag]: intent === fields.on } : row));
+  }
   return rows;
 }
 
