@@ -1,8 +1,12 @@
 /**
  * Search ranking (issue 9): a name that starts with the term or holds it as a word comes first,
- * then other substring matches, then near spellings; on PGlite and on PostgreSQL alike.
+ * then other substring matches, then near spellings; on PGlite and on PostgreSQL alike, and both
+ * through SQL and through the suggestions' in-memory index (issue 14, search-index.server.ts),
+ * which a server uses while it hears the catalogue's changes.
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseHandle } from "../../app/server/db.server";
+import { startLiveUpdates } from "../../app/server/live.server";
 import { countProducts, searchProducts } from "../../app/features/catalog/catalog.server";
 import { products as seedProducts } from "../../db/seed/data/catalog";
 import type { Lang } from "../../app/lib/langs";
@@ -14,7 +18,18 @@ const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g,
 const words = (text: string) => fold(text).split(/[\s\p{P}]+/u).filter(Boolean);
 const nameOf = (fr: string, lang: Lang = "fr") => seedProducts.find((p) => p.text.fr.name === fr)!.text[lang].name;
 
-describe("search ranking", () => {
+describe.each([
+  ["through SQL", false],
+  ["through the in-memory index", true],
+])("search ranking %s", (_, indexed) => {
+  let stopListening: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    if (indexed) stopListening = await startLiveUpdates(databaseHandle());
+  });
+  afterAll(async () => {
+    await stopListening?.();
+  });
+
   it("'ros' puts Rose de Grasse first, before the products that only mention it elsewhere", async () => {
     const found = await searchProducts("fr", "ros", { sort: "featured", limit: 5 });
     expect(found[0]?.name).toBe("Rose de Grasse");

@@ -19,6 +19,7 @@ import type { Lang } from "~/lib/langs";
 import { productsBoughtWith } from "~/features/orders/orders.server";
 import { CATALOGUE_TABLES, memo } from "./catalog-cache.server";
 import { UUID } from "~/lib/uuid";
+import { searchIndexed, searchIndexReady } from "./search-index.server";
 
 const own = alias(productTranslations, "own_text");
 const french = alias(productTranslations, "fr_text");
@@ -161,6 +162,19 @@ export function searchCondition(term: FoldedTerm, lang: Lang): SQL {
 }
 
 /**
+ * `<%` keeps a similarity at or above the threshold; the rule is "above" (a word exactly 0.4 close
+ * is no typo), and word_similarity is a float4, so the threshold sits just over it.
+ */
+const SIMILARITY_THRESHOLD = SEARCH_SIMILARITY + 1e-6;
+
+// PostgreSQL refuses the NUL character in a text parameter (a 500 for "?q=%00"): it is dropped.
+const withoutNul = (term: string) => term.replaceAll("\u0000", "");
+
+/** The columns `folded` and `words` of a FoldedTerm, computed by the database from `term`. */
+const foldedTermColumns = (term: string) =>
+  sql`lower(immutable_unaccent(${term})) as folded, trim(regexp_replace(lower(immutable_unaccent(${term})), '[[:space:][:punct:]]+', ' ', 'g')) as words`;
+
+/**
  * Runs `read` in a transaction whose word_similarity threshold is the search's (SET LOCAL: it ends
  * with the transaction, whichever pooled connection runs it), so that `<%` means "closer than
  * SEARCH_SIMILARITY" and the index answers it; the same statement folds the term. Without a term,
@@ -168,20 +182,15 @@ export function searchCondition(term: FoldedTerm, lang: Lang): SQL {
  */
 async function withSearchThreshold<T>(term: string | undefined, read: (executor: Database | Tx, folded?: FoldedTerm) => Promise<T>): Promise<T> {
   if (!term) return read(db());
-  // PostgreSQL refuses the NUL character in a text parameter (a 500 for "?q=%00"): it is dropped.
-  const clean = term.replaceAll("\u0000", "");
+  const clean = withoutNul(term);
   return db().transaction(async (tx) => {
-    // `<%` keeps a similarity at or above the threshold; the rule is "above" (a word exactly 0.4
-    // close is no typo), and word_similarity is a float4, so the threshold sits just over it.
     const [folded] = await queryRows<FoldedTerm>(
       tx,
       // PostgreSQL's planner prices word_similarity like any cheap function and, at 10,000 products,
       // prefers reading every text row and computing it on each (measured: 290 ms against 55 ms
       // through the trigram indexes); the search's own transaction does without sequential scans.
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY + 1e-6)}, true) as threshold,
-        set_config('enable_seqscan', 'off', true) as scans,
-        lower(immutable_unaccent(${clean})) as folded,
-        trim(regexp_replace(lower(immutable_unaccent(${clean})), '[[:space:][:punct:]]+', ' ', 'g')) as words`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true) as threshold,
+        set_config('enable_seqscan', 'off', true) as scans, ${foldedTermColumns(clean)}`,
     );
     return read(tx, folded);
   });
@@ -266,7 +275,8 @@ function orderBy(sort: Sort, lang: Lang) {
     case "name-desc":
       return [desc(sql`lower(${localized("name")})`), desc(name)];
     case "featured":
-      return [desc(products.featured), desc(products.createdAt)];
+      // The id last, so that equal rows keep one order (the search index orders them the same).
+      return [desc(products.featured), desc(products.createdAt), asc(products.id)];
     default:
       return [desc(products.createdAt), asc(products.id)];
   }
@@ -323,9 +333,27 @@ export async function listProducts(lang: Lang, filters: ProductFilters = {}): Pr
 const searchCache = memo(
   { tables: CATALOGUE_TABLES, max: 1000 },
   (lang: Lang, term: string, filters: Omit<ProductFilters, "search">) => JSON.stringify([lang, term, filters]),
-  (lang: Lang, term: string, filters: Omit<ProductFilters, "search">): Promise<ProductCardData[]> =>
-    withSearchThreshold(term, async (executor, folded) => cardsInOrder(lang, executor, await pageIds(lang, executor, filters, folded, true))),
+  async (lang: Lang, term: string, filters: Omit<ProductFilters, "search">): Promise<ProductCardData[]> => {
+    const fromIndex = await searchThroughIndex(lang, term, filters);
+    if (fromIndex) return cardsInOrder(lang, db(), fromIndex);
+    return withSearchThreshold(term, async (executor, folded) => cardsInOrder(lang, executor, await pageIds(lang, executor, filters, folded, true)));
+  },
 );
+
+/**
+ * The page of ids the in-memory index gives (search-index.server.ts) for the searches it knows how
+ * to answer: a term, a sort by featured or newest, a limit and an offset (the header's
+ * suggestions). Undefined sends the search to SQL: other filters, or a process that does not hear
+ * the catalogue's changes.
+ */
+async function searchThroughIndex(lang: Lang, term: string, filters: Omit<ProductFilters, "search">): Promise<string[] | undefined> {
+  const { sort = "featured", limit = 24, offset = 0, ...others } = filters;
+  const clean = withoutNul(term);
+  if (!clean.trim() || Object.values(others).some((value) => value !== undefined)) return undefined;
+  if ((sort !== "featured" && sort !== "newest") || !searchIndexReady()) return undefined;
+  const [folded] = await queryRows<FoldedTerm>(db(), sql`select ${foldedTermColumns(clean)}`);
+  return searchIndexed({ term: folded, lang, minContainedLength: MIN_CONTAINED_LENGTH, threshold: SIMILARITY_THRESHOLD, sort, limit, offset });
+}
 
 /**
  * Products matching a search term, the best answers first (their rank, then how close the term is
