@@ -14,6 +14,8 @@ export default [
   route("api/search", "routes/api/search.ts"),
   // The storefront pages' after-load beacon: language and visitor cookies, product views (issue 14).
   route("api/visit", "routes/api/visit.ts"),
+  // The storefront's texts, one hashed file per language and key group (issue 14 point 3).
+  route("i18n/:lang/:file", "routes/i18n.ts"),
   // The design settings as CSS variables, for open pages told of a change (issue 12).
   route("api/design", "routes/api/design.ts"),
 

@@ -7,6 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, OG_LOCALES, type Lang } from "./langs";
 import type { ShopLayoutData } from "./shop";
 import { LAYOUT_ROUTE_ID } from "./shop";
+import { dictionaryAt } from "./dictionary";
 
 interface MatchLike {
   id: string;
@@ -41,7 +42,8 @@ export function pageMeta(options: {
 }): MetaDescriptor[] {
   const layout = layoutDataFrom(options.matches);
   if (!layout) return [{ title: options.title }];
-  const t = (key: string) => layout.messages[key] ?? key;
+  const messages = dictionaryAt(layout.dictionary);
+  const t = (key: string) => messages[key] ?? key;
   const brand = layout.brand;
   const pageTitle = t(options.title);
   const title = options.home ? `${brand} - ${pageTitle}` : `${pageTitle} | ${brand}`;

@@ -4,7 +4,8 @@
  */
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { createTranslator, type FlatMessages } from "./i18n";
+import { createTranslator } from "./i18n";
+import { dictionaryAt } from "./dictionary";
 import { dirOf, INTL_LOCALES, type Lang } from "./langs";
 import { formatMoney, type Currency } from "./money";
 
@@ -19,7 +20,8 @@ export const LAYOUT_ROUTE_ID = "routes/$lang/layout";
 
 export interface ShopLayoutData {
   lang: Lang;
-  messages: FlatMessages;
+  /** The address of the page's texts (app/lib/dictionary.ts), loaded before the page renders. */
+  dictionary: string;
   currency: Currency;
   currencies: Currency[];
   brand: string;
@@ -56,7 +58,7 @@ export function useOptionalShop() {
 }
 
 function buildShop(data: ShopLayoutData) {
-  const t = createTranslator(data.lang, data.messages);
+  const t = createTranslator(data.lang, dictionaryAt(data.dictionary));
   return {
     ...data,
     t,

@@ -28,7 +28,8 @@ export const CACHE_ID = "shop";
 export const LIMITS = {
   pages: { maxEntries: 40, maxAgeSeconds: 14 * 24 * 3600 },
   images: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 },
-  assets: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 3600 },
+  // Chunks loaded on demand and the texts files (a few per language).
+  assets: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
 
 /**
@@ -56,7 +57,9 @@ const ADMIN = /^\/admin(\/|$|\.)/;
  * - "route-manifest": React Router's lazy route discovery (/__manifest): network only; offline, a
  *   full document load instead;
  * - "image": a public image, cache first with a size limit;
- * - "asset": a hashed build file (immutable), cache first.
+ * - "asset": a hashed build file (immutable), cache first; the storefront's texts files
+ *   (/i18n/<lang>/<group>.<hash>.json, app/lib/dictionary.ts) too, so that a page kept for offline
+ *   use still hydrates.
  */
 export type RequestKind = "ignore" | "page" | "private-page" | "offline-page" | "page-data" | "route-manifest" | "image" | "asset";
 
@@ -96,8 +99,16 @@ export function classifyRequest(request: RequestLike, workerOrigin: string): Req
   if (path === "/__manifest") return "route-manifest";
   if (path.startsWith("/img/")) return "image";
   if (path.startsWith("/media/") && request.destination === "image") return "image";
-  if (path.startsWith("/assets/")) return "asset";
+  if (path.startsWith("/assets/") || path.startsWith("/i18n/")) return "asset";
   return "ignore";
+}
+
+/**
+ * The files a kept page loads that the precache may lack: its hashed scripts and styles, and its
+ * texts' file (/i18n/<lang>/<group>.<hash>.json), without which it would not hydrate offline.
+ */
+export function linkedFiles(html: string): string[] {
+  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)\b|\/i18n\/[a-z]{2}\/[\w.-]+\.json\b/g) ?? [])];
 }
 
 /** Whether a page may be kept in the pages cache (a "page" request, used when warming it too). */

@@ -35,6 +35,7 @@ import {
   isCacheablePage,
   offlineRedirectFor,
   type RequestKind,
+  linkedFiles,
 } from "./cache-rules";
 import type { Lang } from "../lib/langs";
 
@@ -90,11 +91,31 @@ const htmlPagesOnly = {
     response.status === 200 && /^text\/html\b/i.test(response.headers.get("content-type") ?? "") ? response : null,
 };
 
+const precached = new Set(PRECACHE.map((entry) => `/${entry.url.replace(/^\//, "")}`));
+
+/**
+ * Keeps what a kept page loads beyond the precache (cache-rules.ts linkedFiles), its texts' file
+ * above all: a page reached offline hydrates only with it. Best effort: without them the page still
+ * reads, unhydrated.
+ */
+async function keepLinkedFiles(html: string) {
+  const assetCache = await caches.open(CACHE_NAMES.assets);
+  const missing = await Promise.all(linkedFiles(html).filter((file) => !precached.has(file)).map(async (file) => ((await assetCache.match(file)) ? undefined : file)));
+  await Promise.allSettled(missing.filter((file) => file !== undefined).map((file) => assetCache.add(file)));
+}
+
+/** After a page's document is kept, the files it needs offline are kept too. */
+const withLinkedFiles = {
+  cacheDidUpdate: async ({ newResponse }: { newResponse: Response }) => {
+    await keepLinkedFiles(await newResponse.clone().text()).catch(() => undefined);
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   // A page's Vary (cookies, encoding) must not hide its copy from the same visitor offline.
   matchOptions: { ignoreVary: true },
-  plugins: [htmlPagesOnly, new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
+  plugins: [htmlPagesOnly, withLinkedFiles, new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
 });
 
 const images = new CacheFirst({
@@ -209,7 +230,8 @@ async function warmPage(url: URL) {
   if (kept && Number.isFinite(keptAt) && Date.now() - keptAt < WARM_AGAIN_AFTER_MS) return;
   const response = await fetch(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
   if (!(await htmlPagesOnly.cacheWillUpdate({ response }))) return;
-  await cache.put(url.href, response);
+  await cache.put(url.href, response.clone());
+  await keepLinkedFiles(await response.text()).catch(() => undefined);
   await pagesExpiration.updateTimestamp(url.href);
   await pagesExpiration.expireEntries();
 }
@@ -237,13 +259,11 @@ async function cacheOfflinePage(lang: Lang) {
   const path = offlinePagePath(lang);
   const response = await fetch(path, { credentials: "same-origin", cache: "no-store" });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  const linked = new Set((await response.clone().text()).match(/\/assets\/[\w.-]+\.(?:js|css)\b/g) ?? []);
+  const html = await response.clone().text();
   await (await caches.open(CACHE_NAMES.offline)).put(path, response);
-  const precached = new Set(PRECACHE.map((entry) => `/${entry.url.replace(/^\//, "")}`));
-  const assetCache = await caches.open(CACHE_NAMES.assets);
-  // Best effort: without them the page still reads, unhydrated.
-  await Promise.allSettled([...linked].filter((file) => !precached.has(file)).map((file) => assetCache.add(file)));
+  await keepLinkedFiles(html);
 }
+
 
 async function cacheOfflinePagesOfOpenPages() {
   const windows = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });

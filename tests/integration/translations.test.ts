@@ -9,6 +9,9 @@ import * as schema from "../../db/schema";
 import { messagesFor, translatorFor } from "../../app/features/i18n/messages.server";
 import { startLiveUpdates } from "../../app/server/live.server";
 import { dictionaries } from "../../app/locales";
+import { dictionaryFile } from "../../app/features/i18n/dictionary-file.server";
+import { keyGroupFor, messagesForGroup } from "../../app/locales/groups";
+import * as i18nRoute from "../../app/routes/i18n";
 import { openTestDatabase } from "./helpers";
 
 let handle: DatabaseHandle;
@@ -53,5 +56,39 @@ describe("static translations", () => {
     expect(t("demo.onlyFrench")).toBe("Seulement en français");
     expect(t("demo.missing", undefined, "Texte par défaut")).toBe("Texte par défaut");
     expect(t("demo.missing")).toBe("demo.missing");
+  });
+});
+
+describe("the texts files (issue 14 point 3)", () => {
+  const fetchFile = async (url: string) => {
+    const [, , lang, file] = url.split("/");
+    const response = await i18nRoute.loader({ params: { lang, file } } as never);
+    return { status: response.status, cacheControl: response.headers.get("Cache-Control"), body: (await response.json()) as Record<string, string> };
+  };
+
+  it("name a page's key group under a hash, cached for a year, and change address when the owner edits a text", async () => {
+    const group = keyGroupFor("/he/product/abc");
+    const before = dictionaryFile("he", group, await messagesFor("he"));
+    expect(before.url).toMatch(/^\/i18n\/he\/product-id\.[\w-]{16}\.json$/);
+    const served = await fetchFile(before.url);
+    expect(served).toMatchObject({ status: 200, cacheControl: "public, max-age=31536000, immutable" });
+    expect(served.body).toEqual(messagesForGroup(await messagesFor("he"), group));
+    expect(served.body["reviews.title"]).toBeTruthy();
+    expect(served.body["checkout.title"]).toBeUndefined();
+
+    await handle.db.insert(schema.staticTranslations).values({ key: "reviews.title", he: "ביקורות הסדנה" });
+    await eventually(async () => (await messagesFor("he"))["reviews.title"] === "ביקורות הסדנה");
+    const after = dictionaryFile("he", group, await messagesFor("he"));
+    expect(after.url).not.toBe(before.url);
+    expect((await fetchFile(after.url)).body["reviews.title"]).toBe("ביקורות הסדנה");
+    // A page kept from before the edit gets today's texts, not kept by the browser.
+    expect(await fetchFile(before.url)).toMatchObject({ status: 200, cacheControl: "no-cache", body: { "reviews.title": "ביקורות הסדנה" } });
+    await handle.db.delete(schema.staticTranslations).where(eq(schema.staticTranslations.key, "reviews.title"));
+  });
+
+  it("answers 404 for an unknown language, group or address", async () => {
+    for (const url of ["/i18n/xx/home.AAAAAAAAAAAAAAAA.json", "/i18n/fr/nowhere.AAAAAAAAAAAAAAAA.json", "/i18n/fr/home.json", "/i18n/fr/..%2Fsecrets"]) {
+      expect((await fetchFile(url)).status, url).toBe(404);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   shortTitle,
   titleOfHtml,
   type RequestLike,
+  linkedFiles,
 } from "../../app/sw/cache-rules";
 import { isPrecached, storefrontFiles, type ViteManifest } from "../../app/sw/precache-list";
 
@@ -68,6 +69,10 @@ describe("classifyRequest", () => {
     // On the admin host /media/<id> is a page of the media library, never an image to keep.
     expect(kind(fetched("/media/42", ""))).toBe("ignore");
     expect(kind(fetched("/assets/entry.client-abc.js", "script"))).toBe("asset");
+    expect(kind(fetched("/i18n/he/product-id.AbCdEf0123456789.json", ""))).toBe("asset");
+    // A kept page's scripts, styles and texts file are kept with it, once each.
+    const html = `<link rel="preload" href="/i18n/he/product-id.AbC-dEf_123456789.json" as="fetch"><script src="/assets/entry.client-abc.js"></script><link href="/assets/app-x1.css"><script src="/assets/entry.client-abc.js"></script><a href="/he/shop">`;
+    expect(linkedFiles(html)).toEqual(["/i18n/he/product-id.AbC-dEf_123456789.json", "/assets/entry.client-abc.js", "/assets/app-x1.css"]);
     expect(kind(page("/he/offline"))).toBe("offline-page");
     expect(kind(page("/fr/offline?from=%2Ffr%2Fcart"))).toBe("offline-page");
   });

@@ -20,7 +20,9 @@ import { ShopAppSupport } from "~/sw/register";
 import { takeFlash } from "~/features/auth/flash.server";
 import { useShop } from "~/lib/shop";
 import { TranslatorProvider } from "~/lib/request-context";
-import { keyGroupFor, messagesForGroup } from "~/locales/groups";
+import { keyGroupFor } from "~/locales/groups";
+import { dictionaryFile } from "~/features/i18n/dictionary-file.server";
+import { DICTIONARY_LINK_ATTRIBUTE, dictionaryAt, loadDictionary, rememberDictionary } from "~/lib/dictionary";
 import { env } from "~/server/env.server";
 
 /**
@@ -42,10 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     visitor.user ? wishlistIds(visitor.user.id) : Promise.resolve([] as string[]),
     getClickToCall(lang, messages["clickToCall.defaultText"] ?? ""),
   ]);
+  const dictionary = dictionaryFile(lang, keyGroupFor(new URL(request.url).pathname), messages);
+  // The page renders with these texts on the server; the browser loads the file (app/lib/dictionary.ts).
+  rememberDictionary(dictionary.url, dictionary.messages);
   const layout: ShopLayoutData = {
     lang,
-    // Only the texts this page uses (app/locales/groups.ts), not the whole dictionary.
-    messages: messagesForGroup(messages, keyGroupFor(new URL(request.url).pathname)),
+    // Only the texts this page's key group uses (app/locales/groups.ts), as a cacheable file.
+    dictionary: dictionary.url,
     currency: pricing.currency,
     currencies: currencyConfig.supported,
     brand: site?.brandName ?? "Maison Lumière",
@@ -76,6 +81,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
   // The visitor's consent and the tags it allows (features/consent): the page is cached per answer.
   return data({ ...layout, flash: flash.flash, consent, tags }, { headers });
+}
+
+/** A navigation to a page of another key group (or language) renders once its texts are loaded. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionary(data.dictionary);
+  return data;
 }
 
 export function shouldRevalidate({ formMethod, currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -111,7 +123,9 @@ function FlashMessage({ flash }: { flash: "welcome" | undefined }) {
 export default function LangLayout({ loaderData }: Route.ComponentProps) {
   // The translator the shared components (components/ui) read; the admin's layout gives its own.
   return (
-    <TranslatorProvider lang={loaderData.lang} messages={loaderData.messages} currency={loaderData.currency}>
+    <TranslatorProvider lang={loaderData.lang} messages={dictionaryAt(loaderData.dictionary)} currency={loaderData.currency}>
+      {/* The texts' file, fetched early; entry.client.tsx waits for it before hydrating. */}
+      <link rel="preload" href={loaderData.dictionary} as="fetch" crossOrigin="anonymous" {...{ [DICTIONARY_LINK_ATTRIBUTE]: "" }} />
       <SiteHeader />
       <ConsentBanner consent={loaderData.consent} />
       <main id="main" className="min-h-[60vh]">

@@ -21,6 +21,7 @@ import type { FooterColumn } from "../../../db/schema/content";
 import type { FooterEditor } from "../../../app/features/content/footer-admin.server";
 import { action, loader } from "../../../app/routes/admin/footer";
 import * as layoutRoute from "../../../app/routes/$lang/layout";
+import { dictionaryAt } from "../../../app/lib/dictionary";
 
 const testDb = withSeededDatabase();
 const tag = randomUUID().slice(0, 8);
@@ -67,8 +68,9 @@ async function shopFooter(lang: Lang) {
   announceChange("static_translations");
   const request = pageRequest(`/${lang}`);
   const params = { lang };
-  const answer = (await layoutRoute.loader({ request, params, context: await routeContext(request, params) } as never)) as { data: { footerColumns: { title: string; links: { label: string; href: string }[] }[] | null; socialLinks: { name: string; url: string }[]; siteCreator: { name: string; url: string | null }; messages: Record<string, string> } };
-  return answer.data;
+  const answer = (await layoutRoute.loader({ request, params, context: await routeContext(request, params) } as never)) as { data: { footerColumns: { title: string; links: { label: string; href: string }[] }[] | null; socialLinks: { name: string; url: string }[]; siteCreator: { name: string; url: string | null }; dictionary: string } };
+  // The texts the page renders with (its key group's file, app/lib/dictionary.ts).
+  return { ...answer.data, messages: dictionaryAt(answer.data.dictionary) };
 }
 
 describe("the footer", () => {

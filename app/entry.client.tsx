@@ -1,0 +1,31 @@
+/**
+ * React Router's browser entry, with one step before hydration: the page's texts come from a
+ * cacheable file (app/lib/dictionary.ts, issue 14 point 3), preloaded by a <link> in <head>, and
+ * the page hydrates once they are here, so its first render matches the server's. Pages without
+ * texts of their own (the back office, the error screens) hydrate at once. Should the file fail to
+ * load, the page stays as the server rendered it (its links and forms work without JavaScript).
+ */
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { DICTIONARY_LINK_ATTRIBUTE, loadDictionary } from "~/lib/dictionary";
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+const texts = document.querySelector<HTMLLinkElement>(`link[${DICTIONARY_LINK_ATTRIBUTE}]`)?.getAttribute("href");
+if (!texts) hydrate();
+else {
+  // One retry: a dropped connection should not leave the page without its scripts.
+  loadDictionary(texts)
+    .catch(() => loadDictionary(texts))
+    .then(hydrate, (error: unknown) => console.error("The page's texts could not be loaded; it works without its scripts.", error));
+}
