@@ -239,6 +239,10 @@ describe("the page cache", () => {
       return response.headers.get("X-Page-Cache") === "hit";
     });
     expect(renders).toBe(before + 2);
+    // The new render was the same page but for its nonce: the copy kept (compressed once) serves on.
+    const again = await get(app, page, { "Accept-Encoding": "br" });
+    expect(again.headers.get("Content-Encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString("utf8")).toBe(bodies[together.findIndex((response) => response.headers.get("X-Page-Cache") === "miss")]);
   });
 
   it("lets /admin, /api, the cart, checkout, the account and a 404 through uncached", async () => {
