@@ -198,8 +198,12 @@ try {
   }
 
   // Bytes on the wire (brotli, as a browser asks), anonymous and signed in.
+  // The anonymous page twice: the first answer may be a render (its kept copy is older than the
+  // cache's TTL by now), compressed live; the second is the copy the page cache keeps.
+  const rendered = await timed(baseUrl + productPath);
   const wire = {
-    "anonymous product page": await timed(baseUrl + productPath),
+    [`anonymous product page (${rendered.headers["x-page-cache"] ?? "?"})`]: rendered,
+    "anonymous product page (hit)": await timed(baseUrl + productPath),
     "signed-in product page": await timed(baseUrl + productPath, { headers: signedIn }),
   };
   // The page's texts come as a file of their own, fetched once and kept by the browser for a year

@@ -11,7 +11,7 @@ import * as schema from "../../db/schema";
 import { countQueries, databaseHandle, db, queryRows } from "../../app/server/db.server";
 import { startLiveUpdates } from "../../app/server/live.server";
 import { forgetAnswers } from "../../app/features/catalog/catalog-cache.server";
-import { searchProducts, SEARCH_SIMILARITY } from "../../app/features/catalog/catalog.server";
+import { foldPrintableAscii, searchProducts, SEARCH_SIMILARITY } from "../../app/features/catalog/catalog.server";
 import { SimilarityScratch, TrigramDictionary, wordSimilarity } from "../../app/features/catalog/word-similarity";
 import type { Lang } from "../../app/lib/langs";
 import { seedCatalogue } from "../../bench/seed-catalogue.mjs";
@@ -58,6 +58,22 @@ describe("word_similarity in memory", () => {
       compared += texts.length;
     }
     expect(compared).toBeGreaterThan(1_000);
+  });
+});
+
+describe("folding a term", () => {
+  it("folds printable ASCII as the database does, without asking it", async () => {
+    const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
+    const terms = [printable, ...printable, "  Rose--de  GRASSE!! ", "l'Atl", "_ _", "%", "a.b,c;d", "Ve\\ti`ver~", " ", ""];
+    for (const term of terms) {
+      const [expected] = await queryRows<{ folded: string; words: string }>(
+        db(),
+        sql`select lower(immutable_unaccent(${term})) as folded, trim(regexp_replace(lower(immutable_unaccent(${term})), '[[:space:][:punct:]]+', ' ', 'g')) as words`,
+      );
+      expect(foldPrintableAscii(term), JSON.stringify(term)).toEqual(expected);
+    }
+    expect(foldPrintableAscii("cèdre")).toBeUndefined();
+    expect(foldPrintableAscii("tab\there")).toBeUndefined();
   });
 });
 

@@ -341,6 +341,19 @@ const searchCache = memo(
 );
 
 /**
+ * `foldedTermColumns` without asking the database, for a term of printable ASCII only, where it is
+ * exact: immutable_unaccent leaves ASCII as it is, lower() only maps A–Z, and [[:space:][:punct:]]
+ * is the space and ASCII's punctuation (tests/integration/search-index.test.ts checks every such
+ * character against the database). Any other term is folded by the database.
+ */
+export function foldPrintableAscii(term: string): FoldedTerm | undefined {
+  if (!/^[\x20-\x7e]*$/.test(term)) return undefined;
+  const folded = term.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  const words = folded.replace(/[ !-/:-@[-`{-~]+/g, " ").replace(/^ | $/g, "");
+  return { folded, words };
+}
+
+/**
  * The page of ids the in-memory index gives (search-index.server.ts) for the searches it knows how
  * to answer: a term, a sort by featured or newest, a limit and an offset (the header's
  * suggestions). Undefined sends the search to SQL: other filters, or a process that does not hear
@@ -351,7 +364,7 @@ async function searchThroughIndex(lang: Lang, term: string, filters: Omit<Produc
   const clean = withoutNul(term);
   if (!clean.trim() || Object.values(others).some((value) => value !== undefined)) return undefined;
   if ((sort !== "featured" && sort !== "newest") || !searchIndexReady()) return undefined;
-  const [folded] = await queryRows<FoldedTerm>(db(), sql`select ${foldedTermColumns(clean)}`);
+  const folded = foldPrintableAscii(clean) ?? (await queryRows<FoldedTerm>(db(), sql`select ${foldedTermColumns(clean)}`))[0];
   return searchIndexed({ term: folded, lang, minContainedLength: MIN_CONTAINED_LENGTH, threshold: SIMILARITY_THRESHOLD, sort, limit, offset });
 }
 
