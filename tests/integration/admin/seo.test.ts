@@ -23,6 +23,7 @@ import { action as landingAction } from "../../../app/routes/admin/landing-pages
 import { pageMeta } from "../../../app/lib/seo";
 import type { SeoIssue } from "../../../app/features/content/seo-report-admin.server";
 import type { SitemapEntry, SitemapExclusion } from "../../../app/features/content/sitemap.server";
+import { rememberDictionary } from "../../../app/lib/dictionary";
 
 const testDb = withSeededDatabase();
 const tag = randomUUID().slice(0, 8);
@@ -97,7 +98,9 @@ describe("the seo screen", () => {
     const [settings] = await testDb().select().from(schema.siteSettings);
     expect(settings.defaultSocialImage).toBe("/media/seed/social.jpg");
     expect((await listAudit({ action: "settings.defaultSocialImage" })).rows.length).toBeGreaterThan(0);
-    const layout = { id: "routes/$lang/layout", data: { lang: "fr", messages: {}, brand: "Maison Lumière", origin: "https://shop.example", defaultSocialImage: settings.defaultSocialImage } };
+    // The layout names its texts' file (app/lib/dictionary.ts); none are needed here.
+    rememberDictionary("/i18n/fr/test.json", {});
+    const layout = { id: "routes/$lang/layout", data: { lang: "fr", dictionary: "/i18n/fr/test.json", brand: "Maison Lumière", origin: "https://shop.example", defaultSocialImage: settings.defaultSocialImage } };
     const tags = pageMeta({ matches: [layout], location: { pathname: "/fr/about" }, title: "À propos" });
     expect(tags).toContainEqual({ property: "og:image", content: "https://shop.example/img/seed/social.jpg?w=1200&h=630" });
     const own = pageMeta({ matches: [layout], location: { pathname: "/fr/about" }, title: "À propos", image: "https://shop.example/own.jpg" });
