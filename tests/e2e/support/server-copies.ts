@@ -118,3 +118,16 @@ export async function withTwoServerCopies(baseUrl: string, prefix: string, body:
     await admin.end();
   }
 }
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+
+/**
+ * The home page's intro title (`home.introTitle`) as a visitor reads it: the text of its heading,
+ * entities decoded. The page's texts travel in a file of their own (app/lib/dictionary.ts), so the
+ * heading is the one place a text shows in the HTML.
+ */
+export async function homeIntroTitle(origin: string, lang = "fr"): Promise<string | undefined> {
+  const html = await (await fetch(`${origin}/${lang}`)).text();
+  const inner = /<h2 id="intro-title"[^>]*>([\s\S]*?)<\/h2>/.exec(html)?.[1];
+  return inner?.replace(/<[^>]+>/g, "").replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]);
+}
