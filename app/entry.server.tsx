@@ -11,7 +11,7 @@ import { StructuredDataSource } from "./components/layout/structured-data";
 import { structuredDataContext } from "./features/content/structured-data.server";
 import { withoutModulePreloads } from "./server/module-preloads.server";
 import { criticalCssFor, learnCriticalCss, needsCriticalCss } from "./server/critical-css.server";
-import { dirOf, isLang } from "./lib/langs";
+import { isLang } from "./lib/langs";
 import { logger } from "./server/logger.server";
 import { cspNonceContext } from "./server/request-context.server";
 
@@ -38,7 +38,8 @@ function readStylesheet(href: string): string | undefined {
 }
 
 /**
- * The template a storefront page belongs to, for its critical CSS: its route and writing direction.
+ * The template a storefront page belongs to, for its critical CSS: its route and language (the
+ * language decides the writing direction's rules and the fonts' character sets).
  * Back-office pages and errors keep the whole stylesheet.
  */
 function cssTemplate(routerContext: EntryContext, status: number): string | undefined {
@@ -47,7 +48,7 @@ function cssTemplate(routerContext: EntryContext, status: number): string | unde
   if (!matches.some((match) => match.route.id === "routes/$lang/layout")) return undefined;
   const lang = matches[0]?.params.lang;
   if (!lang || !isLang(lang)) return undefined;
-  return `${matches.at(-1)?.route.id}|${dirOf(lang)}`;
+  return `${matches.at(-1)?.route.id}|${lang}`;
 }
 
 export const streamTimeout = 5_000;
@@ -76,11 +77,13 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext) || undefined;
   const template = cssTemplate(routerContext, responseStatusCode);
   const critical = template ? criticalCssFor(template) : undefined;
-  const learn = template !== undefined && critical === undefined && needsCriticalCss(template);
-  let fullCss: string | undefined;
+  // The template's first page, or one that may show what its sample lacks (critical-css.server.ts).
+  const learn = template !== undefined && needsCriticalCss(template);
+  let stylesheetHref: string | undefined;
   const inlineCss = (href: string) => {
+    stylesheetHref = href;
     if (critical !== undefined) return { css: critical, critical: true };
-    fullCss = readStylesheet(href);
+    const fullCss = readStylesheet(href);
     return fullCss === undefined ? undefined : { css: fullCss, critical: false };
   };
   return new Promise<Response>((resolve, reject) => {
@@ -108,10 +111,11 @@ export default function handleRequest(
           const html = withoutModulePreloads();
           html.pipe(body);
           if (learn && template) {
-            // This template's first page: its HTML teaches the critical CSS for the next ones.
+            // Its HTML teaches the template's critical CSS for the next pages.
             const chunks: Buffer[] = [];
             html.on("data", (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
             html.on("end", () => {
+              const fullCss = stylesheetHref === undefined ? undefined : readStylesheet(stylesheetHref);
               if (fullCss !== undefined) void learnCriticalCss(template, Buffer.concat(chunks).toString("utf8"), fullCss);
             });
           }

@@ -1,12 +1,24 @@
 // Shared by the benchmarks: builds the shop if the bundle is stale, then starts the production
 // server on a fresh temporary data folder (the demo shop) on a random local port.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The options `npm start` gives node (package.json's start script: `node <options> scripts/start.mjs`),
+ * so that a benchmark measures the server as it runs. BENCH_NODE_ARGS replaces them, to compare.
+ */
+export function serverNodeOptions() {
+  if (process.env.BENCH_NODE_ARGS !== undefined) return process.env.BENCH_NODE_ARGS.split(" ").filter(Boolean);
+  const start = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const options = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/start\.mjs/.exec(start);
+  if (!options) throw new Error(`package.json's start script does not run node scripts/start.mjs: ${start}`);
+  return options[1].split(/\s+/).filter(Boolean);
+}
 
 export function ensureBuilt() {
   const fresh = spawnSync(process.execPath, ["-e", "import('./scripts/build-state.mjs').then(m => process.exit(m.isBuildFresh(process.cwd()) ? 0 : 1))"], { cwd: root });
@@ -31,7 +43,7 @@ export async function startBenchServer({ dataDir = undefined, env = {} } = {}) {
     const imageCache = path.join(os.tmpdir(), "shop-e2e-media-cache");
     if (existsSync(imageCache)) cpSync(imageCache, path.join(dataDir, "media"), { recursive: true });
   }
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, [...serverNodeOptions(), "scripts/start.mjs"], {
     cwd: root,
     // MALLOC_ARENA_MAX as `npm start` sets it (package.json), so that the memory measured is the shop's.
     env: { MALLOC_ARENA_MAX: "2", ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...env },

@@ -1,44 +1,214 @@
 /**
  * Critical CSS per page template (issue 14 point 3). The whole stylesheet (≈ 90 KB) used to be
  * inlined in every page; a page needs about a third of it. The first answer of each template (a
- * storefront route in one writing direction) still inlines everything; once it has gone out, the
- * HTML it sent is given to beasties, which keeps the rules that match its elements (@font-face
- * rules are kept as they are, so the first paint already has the right fonts and no text moves).
- * Later answers of the template inline that subset and load the hashed file at the end of the body,
- * where it does not hold back the first paint (components/layout/inline-stylesheet.tsx).
+ * storefront route in one language) still inlines everything; once it has gone out, the HTML it
+ * sent is given to beasties, which keeps the rules that match its elements. Later answers of the
+ * template inline that subset and load the hashed file at the end of the body, where it does not
+ * hold back the first paint (components/layout/inline-stylesheet.tsx).
  *
- * The cost is one beasties run (≈ 0.2 s) per template and server process, after the answer that
- * triggers it; the cache is bounded by the number of routes × 2 directions.
+ * Two things beasties keeps whole are cut down here, as they were a quarter of the subset:
+ * - @font-face rules: only those whose unicode-range covers a character of the page's text (a
+ *   French page needs no Hebrew, Cyrillic or Vietnamese faces), so the first paint still has the
+ *   right fonts and no text moves;
+ * - custom properties (Tailwind's theme variables and its @property registrations): only those
+ *   that something left in the subset, or the page itself, reads with var().
+ * The whole stylesheet, loaded after the first paint, has everything again.
+ *
+ * The cost is a beasties run (≈ 0.2 s) after the answer that triggers it, at most SAMPLE_PAGES per
+ * template and server process; the cache is bounded by the number of routes × 4 languages, each
+ * with its sample pages' elements (their text and scripts left out).
  */
 import Beasties from "beasties";
+import postcss, { type AtRule, type Container, type Declaration } from "postcss";
 import { logger } from "./logger.server";
 
-const critical = new Map<string, string>();
+/**
+ * What a template's critical CSS was learnt from. Pages of one template differ (a product on sale
+ * has a badge, a search finds one card, a sold-out product has no quantity picker), so a page whose
+ * classes the earlier ones did not have is added to the sample and the CSS learnt again from all of
+ * them, up to SAMPLE_PAGES pages per template, among the first PAGES_CHECKED pages rendered (each
+ * check reads the page's classes, ≈ 0.5 ms); after that the template's CSS stays as it is (what it
+ * misses still comes with the whole stylesheet, after the first paint).
+ */
+interface Learnt {
+  css: string;
+  /** Every class the sample's pages use. */
+  classes: Set<string>;
+  /** Every character they show (for the font faces). */
+  characters: Set<string>;
+  /** The sample: each page's <body>, kept small (elements and attributes: what beasties matches). */
+  bodies: string[];
+  /** How many of the template's pages were compared with the sample. */
+  checked: number;
+}
+
+export const SAMPLE_PAGES = 6;
+export const PAGES_CHECKED = 50;
+const critical = new Map<string, Learnt>();
 const learning = new Set<string>();
 // Templates beasties could not reduce: they keep the whole stylesheet, without trying again.
 const givenUp = new Set<string>();
 
 const INLINE_STYLE = /<style id="inline-stylesheet"[^>]*>([\s\S]*?)<\/style>/;
 const FONT_FACE = /@font-face\{[^}]*\}/g;
+const VAR_READ = /var\(\s*(--[\w-]+)/g;
+/** What the page shows or carries in its attributes: its HTML without styles and scripts. */
+const NOT_SHOWN = /<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g;
 
-/** The critical CSS learnt for a template, if any. */
-export function criticalCssFor(template: string): string | undefined {
-  return critical.get(template);
-}
-
-/** Whether a page of this template should be kept to learn its critical CSS from. */
-export function needsCriticalCss(template: string): boolean {
-  return !critical.has(template) && !learning.has(template) && !givenUp.has(template);
+/** The code points a unicode-range covers, as [first, last] pairs (`U+4??` is U+400–4FF). */
+function unicodeRanges(descriptor: string): Array<[number, number]> {
+  return descriptor.split(",").flatMap((part) => {
+    const match = /^\s*U\+([0-9a-f?]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!match?.[1]) return [];
+    const first = parseInt(match[1].replace(/\?/g, "0"), 16);
+    const last = match[2] ? parseInt(match[2], 16) : parseInt(match[1].replace(/\?/g, "f"), 16);
+    return [[first, last] as [number, number]];
+  });
 }
 
 /**
- * Works out the critical CSS from one page's HTML (with the whole stylesheet inlined) and keeps it
- * for its template. Runs once per template; failures leave the template on the whole stylesheet.
+ * The @font-face rules of the stylesheet a page's text needs: those whose unicode-range covers one
+ * of its characters (a face without a range covers everything and is kept).
+ */
+export function fontFacesFor(fullCss: string, pageText: string): string {
+  const codePoints = new Set<number>();
+  for (const character of pageText) codePoints.add(character.codePointAt(0) ?? 0);
+  return (fullCss.match(FONT_FACE) ?? [])
+    .filter((face) => {
+      const range = /unicode-range:([^;}]*)/.exec(face)?.[1];
+      if (range === undefined) return true;
+      const ranges = unicodeRanges(range);
+      for (const point of codePoints) if (ranges.some(([first, last]) => point >= first && point <= last)) return true;
+      return false;
+    })
+    .join("");
+}
+
+/** `html:lang(he)`, `:root[dir=rtl]`: the document itself, which beasties never matches (it looks in the body). */
+const DOCUMENT_SELECTOR = /^(?:html|:root)(?::lang\([^)]*\)|\[[^\]]*\])+$/;
+/** Class-less rules that start with a pseudo-class and still show on the first paint. */
+const GLOBAL_PSEUDO_SELECTOR = /^(?::lang\(|::placeholder$)/;
+/** A class a selector names, escaped as in CSS (`.md\:divide-x`, `.space-y-1\.5`). */
+const CLASS_IN_SELECTOR = /\.((?:\\.|[\w-])+)/g;
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+
+/**
+ * Rules that apply to the page but that beasties drops, so that the first paint misses them:
+ * - selectors on the document element (`html:lang(he)` sets the Hebrew fonts): beasties matches
+ *   selectors against the body's elements only;
+ * - selectors that start with a pseudo-class: beasties strips pseudo-classes with their arguments
+ *   before matching, which leaves nothing of Tailwind's `:where(.space-y-4>:not(:last-child))`,
+ *   `:is(:where(.group):is([open]) .group-open\:rotate-45)` or `:lang(he):not(…)`. Those naming
+ *   classes are kept when the page uses every one of them; of the others, those that show before
+ *   anyone interacts (`:lang(…)`, `::placeholder`).
+ */
+export function selectorsBeastiesMisses(html: string, fullCss: string): Array<string | RegExp> {
+  const classes = classesOf(html);
+  const kept: Array<string | RegExp> = [DOCUMENT_SELECTOR, GLOBAL_PSEUDO_SELECTOR];
+  postcss.parse(fullCss).walkRules((rule) => {
+    for (const selector of rule.selectors) {
+      if (!selector.startsWith(":")) continue;
+      const named = [...selector.matchAll(CLASS_IN_SELECTOR)].map((match) => (match[1] as string).replace(/\\(.)/g, "$1"));
+      if (named.length > 0 && named.every((name) => classes.has(name))) kept.push(selector);
+    }
+  });
+  return kept;
+}
+
+/** Custom properties read with var() anywhere in a tree. */
+function customPropertiesRead(root: Container): Set<string> {
+  const read = new Set<string>();
+  root.walkDecls((declaration) => {
+    for (const match of declaration.value.matchAll(VAR_READ)) read.add(match[1] as string);
+  });
+  return read;
+}
+
+/**
+ * The CSS without the custom properties nothing reads: their declarations (Tailwind's theme on
+ * :root, the `--tw-*` defaults) and their @property registrations. A property read only by one
+ * that goes goes too (the pass repeats until nothing changes). `readElsewhere` holds what the page
+ * reads itself (style attributes). Rules and at-rules left empty go as well.
+ */
+export function withoutUnreadCustomProperties(css: string, readElsewhere: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  for (;;) {
+    const read = customPropertiesRead(root);
+    for (const name of readElsewhere) read.add(name);
+    const unread: Array<Declaration | AtRule> = [];
+    root.walkDecls(/^--/, (declaration) => {
+      if (!read.has(declaration.prop)) unread.push(declaration);
+    });
+    root.walkAtRules("property", (rule) => {
+      if (!read.has(rule.params.trim())) unread.push(rule);
+    });
+    if (unread.length === 0) break;
+    for (const node of unread) node.remove();
+  }
+  // Empty rules and at-rules left behind (a :root of unread theme variables, an emptied @supports).
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === "rule" || node.type === "atrule") && node.nodes !== undefined && node.nodes.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+/** The critical CSS learnt for a template, if any. */
+export function criticalCssFor(template: string): string | undefined {
+  return critical.get(template)?.css;
+}
+
+/**
+ * Whether a page of this template should be kept once sent, for `learnCriticalCss`: its first
+ * page, and later ones while the sample has room.
+ */
+export function needsCriticalCss(template: string): boolean {
+  if (learning.has(template) || givenUp.has(template)) return false;
+  const learnt = critical.get(template);
+  return !learnt || (learnt.bodies.length < SAMPLE_PAGES && learnt.checked < PAGES_CHECKED);
+}
+
+/** The classes a page's elements use. */
+function classesOf(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(CLASS_ATTRIBUTE)) for (const name of (match[1] ?? "").split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+const BODY = /<body\b[\s\S]*<\/body>/;
+const HTML_TAG = /<html\b[^>]*>/;
+/** Text between tags (React escapes `>` in text and attributes, so a `>` ends a tag). */
+const TEXT = />[^<]+</g;
+const PATH_DATA = /\sd="[^"]*"/g;
+
+/**
+ * Learns a template's critical CSS from a page of it as sent (with the whole stylesheet inlined, or
+ * the template's critical CSS): the first page of a template, then each page that uses a class the
+ * sample's pages did not, until the sample has SAMPLE_PAGES pages. beasties keeps the rules that
+ * match an element of any page of the sample. Failures leave the template on the whole stylesheet.
  */
 export async function learnCriticalCss(template: string, html: string, fullCss: string): Promise<void> {
   if (!needsCriticalCss(template)) return;
+  const before = critical.get(template);
+  const pageClasses = classesOf(html);
+  if (before) before.checked++;
+  if (before && [...pageClasses].every((name) => before.classes.has(name))) return;
+  const body = BODY.exec(html)?.[0]?.replace(NOT_SHOWN, "").replace(TEXT, "><").replace(PATH_DATA, "");
+  if (body === undefined) {
+    givenUp.add(template);
+    return;
+  }
   learning.add(template);
   try {
+    const bodies = [...(before?.bodies ?? []), body];
+    // One document with every page of the sample in its body, under this page's <html> (its lang and dir).
+    const sample = `<!DOCTYPE html>${HTML_TAG.exec(html)?.[0] ?? "<html>"}<head><style id="inline-stylesheet">${fullCss}</style></head>${bodies.join("")}</html>`;
     const beasties = new Beasties({
       // Only the inline <style> is processed: nothing is read from disk.
       external: false,
@@ -49,17 +219,26 @@ export async function learnCriticalCss(template: string, html: string, fullCss: 
       keyframes: "critical",
       compress: true,
       logLevel: "silent",
+      allowRules: selectorsBeastiesMisses(sample, fullCss),
     });
-    const out = await beasties.process(html);
+    const out = await beasties.process(sample);
     const subset = out.match(INLINE_STYLE)?.[1];
     if (!subset || subset.length >= fullCss.length) {
-      givenUp.add(template);
+      if (!before) givenUp.add(template);
       return;
     }
-    const fonts = (fullCss.match(FONT_FACE) ?? []).join("");
-    critical.set(template, fonts + subset);
+    const characters = new Set([...(before?.characters ?? []), ...html.replace(NOT_SHOWN, "")]);
+    const readByPages = new Set([...bodies.join("").matchAll(VAR_READ)].map((match) => match[1] as string));
+    const subsetWithoutFonts = subset.replace(FONT_FACE, "");
+    critical.set(template, {
+      css: fontFacesFor(fullCss, [...characters].join("")) + withoutUnreadCustomProperties(subsetWithoutFonts, readByPages),
+      classes: new Set([...(before?.classes ?? []), ...pageClasses]),
+      characters,
+      bodies,
+      checked: before?.checked ?? 1,
+    });
   } catch (error) {
-    givenUp.add(template);
+    if (!before) givenUp.add(template);
     logger.warn({ err: error, template }, "critical CSS could not be worked out");
   } finally {
     learning.delete(template);
