@@ -24,6 +24,7 @@ import { sql } from "drizzle-orm";
 import { setDatabase, queryRows } from "../app/server/db.server.ts";
 import { startLiveUpdates } from "../app/server/live.server.ts";
 import { forgetAnswers } from "../app/features/catalog/catalog-cache.server.ts";
+import { searchIndexBuilt } from "../app/features/catalog/search-index.server.ts";
 import { countProducts, countViewers, ensureMainImage, frequentlyBoughtTogether, getProduct, listCategories, listProducts, recommendations, searchProducts } from "../app/features/catalog/catalog.server.ts";
 import { approvedReviews } from "../app/features/reviews/reviews.server.ts";
 import { getSiteSettings } from "../app/features/content/settings.server.ts";
@@ -71,9 +72,9 @@ console.log(`${ids.length} products on sale in ${where}; ${os.cpus().length} cor
 const stopLiveUpdates = await startLiveUpdates(handle);
 const heapBefore = process.memoryUsage().heapUsed;
 const indexStarted = performance.now();
-await searchProducts("fr", "bougie", { sort: "featured", limit: SUGGESTION_LIMIT });
+await searchIndexBuilt();
 console.log(
-  `search index built in ${(performance.now() - indexStarted).toFixed(0)} ms (the first search after a catalogue change); heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB`,
+  `search index built in ${(performance.now() - indexStarted).toFixed(0)} ms (after a change of the texts; searches go through SQL meanwhile); heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB`,
 );
 
 const suggestions = (i) => {

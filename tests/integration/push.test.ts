@@ -96,9 +96,11 @@ async function order(firstName: string) {
   return row!;
 }
 
-// A Wednesday at noon in Netanya, and the Friday evening after it.
-const WEDNESDAY_NOON = new Date("2026-11-25T10:00:00Z");
-const FRIDAY_EVENING = new Date("2026-11-27T17:30:00Z");
+// A Wednesday at noon in Netanya, and the Friday evening after it, in November (UTC+2). They are
+// years ahead: a push is queued due at the real time, and the sending is asked "as of" these dates,
+// which must come after it (the dates of 2026 stopped the test once that Wednesday's noon had passed).
+const WEDNESDAY_NOON = new Date("2036-11-26T10:00:00Z");
+const FRIDAY_EVENING = new Date("2036-11-28T17:30:00Z");
 
 describe("new-order pushes", () => {
   it("reach the device encrypted, signed, once, in its language, opening the order", async () => {
@@ -130,8 +132,8 @@ describe("new-order pushes", () => {
     const [subscription] = await testDb().select().from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.endpoint, `${base}/${device}`));
     const [delivery] = await testDb().select().from(schema.pushDeliveries).where(eq(schema.pushDeliveries.subscriptionId, subscription!.id));
     // Saturday 20:00 in Netanya (UTC+2 in November).
-    expect(delivery!.dueAt.toISOString()).toBe("2026-11-28T18:00:00.000Z");
-    await sendDuePushes({ agent, now: new Date("2026-11-28T18:00:30Z") });
+    expect(delivery!.dueAt.toISOString()).toBe("2036-11-29T18:00:00.000Z");
+    await sendDuePushes({ agent, now: new Date("2036-11-29T18:00:30Z") });
     const mine = received.filter((push) => push.device === device);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.payload.body).toBe("De Lior");
@@ -166,12 +168,12 @@ describe("quiet hours", () => {
   const shabbat = { enabled: true, fromDay: 5, fromMinute: 17 * 60, toDay: 6, toMinute: 20 * 60 };
   it("leave a weekday alone and hold Friday evening to Saturday 20:00, the shop's time", () => {
     expect(dueAfterQuietHours(shabbat, WEDNESDAY_NOON)).toEqual(WEDNESDAY_NOON);
-    expect(dueAfterQuietHours(shabbat, FRIDAY_EVENING).toISOString()).toBe("2026-11-28T18:00:00.000Z");
+    expect(dueAfterQuietHours(shabbat, FRIDAY_EVENING).toISOString()).toBe("2036-11-29T18:00:00.000Z");
     expect(dueAfterQuietHours({ ...shabbat, enabled: false }, FRIDAY_EVENING)).toEqual(FRIDAY_EVENING);
   });
   it("wrap past Saturday night into the next week", () => {
     const sundayMorning = { enabled: true, fromDay: 6, fromMinute: 22 * 60, toDay: 0, toMinute: 7 * 60 };
     // Saturday 23:00 in Netanya → Sunday 07:00.
-    expect(dueAfterQuietHours(sundayMorning, new Date("2026-11-28T21:00:00Z")).toISOString()).toBe("2026-11-29T05:00:00.000Z");
+    expect(dueAfterQuietHours(sundayMorning, new Date("2036-11-29T21:00:00Z")).toISOString()).toBe("2036-11-30T05:00:00.000Z");
   });
 });

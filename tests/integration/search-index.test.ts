@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { countQueries, databaseHandle, db, queryRows } from "../../app/server/db.server";
-import { startLiveUpdates } from "../../app/server/live.server";
+import { onTableChange, startLiveUpdates } from "../../app/server/live.server";
 import { forgetAnswers } from "../../app/features/catalog/catalog-cache.server";
+import { searchIndexBuilt, searchIndexReady } from "../../app/features/catalog/search-index.server";
 import { foldPrintableAscii, searchProducts, SEARCH_SIMILARITY } from "../../app/features/catalog/catalog.server";
 import { SimilarityScratch, TrigramDictionary, wordSimilarity } from "../../app/features/catalog/word-similarity";
 import type { Lang } from "../../app/lib/langs";
@@ -96,6 +97,7 @@ describe("searching through the index", () => {
     expect(throughSql.filter((names) => names.length === 5).length).toBeGreaterThan(10);
 
     stopListening = await startLiveUpdates(databaseHandle());
+    await searchIndexBuilt();
     const throughIndex: string[][] = [];
     const queries: string[] = [];
     const stopCounting = countQueries((query) => queries.push(query));
@@ -116,7 +118,9 @@ describe("searching through the index", () => {
 
   it("follows a product's new name, its withdrawal and its category's", async () => {
     stopListening ??= await startLiveUpdates(databaseHandle());
+    // Through the index: once the change has been heard, it is built again before the search.
     const found = async (term: string) => {
+      await searchIndexBuilt();
       forgetAnswers();
       return (await searchProducts("fr", term, { sort: "featured", limit: 5 })).map((p) => p.name);
     };
@@ -132,5 +136,36 @@ describe("searching through the index", () => {
 
     await db().update(schema.categories).set({ isActive: false }).where(eq(schema.categories.id, product.categoryId));
     await expect.poll(() => found("zzqx"), { timeout: 5_000 }).toEqual([]);
+    await db().update(schema.categories).set({ isActive: true }).where(eq(schema.categories.id, product.categoryId));
+  });
+
+  it("answers through SQL while the index is built again after a text changes, without waiting for it", async () => {
+    stopListening ??= await startLiveUpdates(databaseHandle());
+    await searchIndexBuilt();
+    const [product] = await db().select({ id: schema.products.id }).from(schema.products).where(eq(schema.products.sku, "DEMO-BENCH-00002"));
+    const heard = new Promise<void>((resolve) => {
+      const stop = onTableChange(["product_translations"], () => {
+        stop();
+        resolve();
+      });
+    });
+    await db().update(schema.productTranslations).set({ name: "Bougie Qwzz" }).where(sql`${schema.productTranslations.productId} = ${product.id} and ${schema.productTranslations.lang} = 'fr'`);
+    // Once the change is heard, the next search finds the index out of date (which starts its build).
+    await heard;
+    const queries: string[] = [];
+    const stopCounting = countQueries((query) => queries.push(query));
+    try {
+      forgetAnswers();
+      const names = (await searchProducts("fr", "qwzz", { sort: "featured", limit: 5 })).map((p) => p.name);
+      expect(names).toEqual(["Bougie Qwzz"]);
+    } finally {
+      stopCounting();
+    }
+    // That search went through SQL (its ranking's word_similarity), not through a stale index.
+    expect(queries.some((query) => /word_similarity/.test(query))).toBe(true);
+    await searchIndexBuilt();
+    expect(searchIndexReady()).toBe(true);
+    forgetAnswers();
+    expect((await searchProducts("fr", "qwzz", { sort: "featured", limit: 5 })).map((p) => p.name)).toEqual(["Bougie Qwzz"]);
   });
 });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseHandle } from "../../app/server/db.server";
 import { startLiveUpdates } from "../../app/server/live.server";
+import { searchIndexBuilt } from "../../app/features/catalog/search-index.server";
 import { countProducts, searchProducts } from "../../app/features/catalog/catalog.server";
 import { products as seedProducts } from "../../db/seed/data/catalog";
 import type { Lang } from "../../app/lib/langs";
@@ -24,7 +25,9 @@ describe.each([
 ])("search ranking %s", (_, indexed) => {
   let stopListening: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    if (indexed) stopListening = await startLiveUpdates(databaseHandle());
+    if (!indexed) return;
+    stopListening = await startLiveUpdates(databaseHandle());
+    await searchIndexBuilt();
   });
   afterAll(async () => {
     await stopListening?.();
