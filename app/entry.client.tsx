@@ -10,6 +10,15 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { DICTIONARY_LINK_ATTRIBUTE, loadDictionary } from "~/lib/dictionary";
 
+// A request the page cancels itself (React Router aborts the loads of a navigation that the next
+// one replaces, or a page reload that a live update started) rejects with an AbortError. Some of
+// those promises get their handler a moment after they settle, and the browser reports them as
+// uncaught (CI saw two "signal is aborted without reason" in the accounts journey). A cancelled
+// request is never a failure, so it is not reported as one; every other rejection still is.
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+});
+
 function hydrate() {
   startTransition(() => {
     hydrateRoot(

@@ -13,7 +13,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { hydrated, onlyIn, shot, signInOwner } from "./admin-pages";
 import { expectAccessible } from "../support/shop";
-import { useOwnAddress } from "../support/accounts";
+import { authTexts, E2E_PASSWORD, uniqueEmail, useOwnAddress } from "../support/accounts";
 import design from "../../../app/locales/admin/design";
 import staticTranslations from "../../../app/locales/admin/static-translations";
 import { dictionaries } from "../../../app/locales";
@@ -92,7 +92,7 @@ for (const lang of ["fr", "he"] as const) {
     await expect(page.getByRole("textbox", { name: t("design.colour.accent"), exact: true })).toHaveValue("#9a5f24");
   });
 
-  test(`the owner overrides a shop text, sees it live on /${lang}, and a lost {count} is refused (${lang})`, async ({ page, context }, testInfo) => {
+  test(`the owner overrides a shop text, sees it live on /${lang}, and a lost {count} is refused (${lang})`, async ({ page, context, browser }, testInfo) => {
     onlyIn(lang, "fr");
     test.slow();
     await useOwnAddress(context);
@@ -107,6 +107,18 @@ for (const lang of ["fr", "he"] as const) {
 
     const shop = await openShopTab(context, `/${lang}`);
     await expect(heading(shop)).toHaveText(original);
+    // And a visitor's tab showing a refused sign-in: the server's message is the form's answer,
+    // which a reload would drop while the visitor reads it.
+    const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    await useOwnAddress(visitor);
+    const refused = await openShopTab(visitor, `/${lang}/auth`);
+    const auth = authTexts(lang);
+    await refused.getByLabel(auth.email, { exact: true }).fill(uniqueEmail("live"));
+    await refused.getByLabel(auth.password, { exact: true }).fill(E2E_PASSWORD);
+    await refused.getByRole("button", { name: auth.signInSubmit }).click();
+    const formRefusal = refused.getByTestId("auth-error");
+    await expect(formRefusal).toBeVisible();
+    const refusalText = await formRefusal.textContent();
 
     await hydrated(page, "/admin/static-translations");
     await expect(page.getByRole("heading", { level: 1, name: t("staticTranslations.title") })).toBeVisible();
@@ -133,6 +145,15 @@ for (const lang of ["fr", "he"] as const) {
     await fresh.goto(`/${lang}`);
     await expect(heading(fresh)).toHaveText(text);
     await fresh.close();
+    // The refused form heard the change too, and keeps its messages until the visitor moves on;
+    // then the page they reach has the new text.
+    await refused.locator("html[data-live-held='on']").waitFor({ state: "attached" });
+    await expect(formRefusal).toHaveText(refusalText!);
+    expect(await notReloaded(refused)).toBe(true);
+    await refused.getByRole("banner").getByRole("link", { name: /Accueil$/ }).click();
+    await expect(heading(refused)).toHaveText(text);
+    await expect(refused.locator("html[data-live-held]")).toHaveCount(0);
+    await visitor.close();
 
     // A text without its {count} is refused at its field, naming it; what was typed stays.
     await hydrated(page, "/admin/static-translations?q=nav.cartCount&edit=nav.cartCount.other");

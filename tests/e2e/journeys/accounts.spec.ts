@@ -32,7 +32,7 @@ function watchConsole(page: Page) {
     if (/^Failed to load resource: the server responded with a status of 400 /.test(message.text())) return;
     errors.push(message.text());
   });
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => errors.push(`${error.message}\n${error.stack}`));
   return errors;
 }
 
@@ -59,6 +59,9 @@ test.describe("accounts", () => {
     const { id: candleId } = (await created.json()) as { id: string };
     await openHydrated(page, `/fr/product/${candleId}`);
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    // The server's answer, not the optimistic badge: leaving the page before it comes aborts the
+    // post, and the browser never gets the guest cart's cookie.
+    await expect(page.getByText("Ajouté au panier").first()).toBeVisible();
     await expect(page.getByTestId("cart-link")).toContainText("1");
 
     // Sign-up: the rules are checked on the server, each message at its field.
