@@ -14,6 +14,7 @@ import { startLiveUpdates } from "../app/server/live.server";
 import { pageCacheFromEnv } from "./page-cache";
 import { startMailWorker } from "../app/server/mail.server";
 import { startPushWorker } from "../app/features/push/order-push-admin.server";
+import { flushProductViews } from "../app/features/catalog/catalog.server";
 import { createStorage, setStorage } from "../app/server/storage.server";
 import { ensureSeeded } from "../db/seed/seed";
 import { ensureAdminSetupCode } from "../app/features/admin/setup.server";
@@ -147,6 +148,8 @@ export async function start(options: StartOptions) {
     stopMail();
     stopPush();
     await stopLive().catch(() => {});
+    // The product views of the last second wait in memory for their batched insert (catalog.server.ts).
+    await flushProductViews().catch((error) => logger.error({ err: error }, "the last product views could not be written"));
     await handle.close().catch((error) => logger.error({ err: error }, "database close failed"));
     await releaseLock?.().catch(() => {});
     process.exit(code);

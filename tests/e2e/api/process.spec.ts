@@ -93,6 +93,17 @@ test("SIGTERM closes the database cleanly and a restart finds every committed wr
   const cookie = added.headers.getSetCookie().find((c) => c.startsWith("cart="))?.split(";")[0];
   expect(cookie).toMatch(/^cart=/);
 
+  // And a product view, which waits a second in memory for its batched insert: the shutdown writes it.
+  const visit = (cookie?: string) =>
+    fetch(`${origin}/api/visit`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ lang: "fr", productId }),
+    });
+  const viewed = await visit();
+  expect(viewed.status).toBe(200);
+  const { viewers: viewersBefore } = (await viewed.json()) as { viewers: number };
+
   first.child.kill("SIGTERM");
   expect(await first.exited).toBe(0);
 
@@ -101,6 +112,9 @@ test("SIGTERM closes the database cleanly and a restart finds every committed wr
   expect(second.output().stdout).not.toContain("One-time admin setup code");
   const cart = await (await fetch(`${origin}/fr/cart`, { headers: { Cookie: cookie! } })).text();
   expect(cart).toContain('data-testid="cart-line"');
+  // Another visitor now: the first one's view was kept.
+  const { viewers: viewersAfter } = (await (await visit()).json()) as { viewers: number };
+  expect(viewersAfter).toBe(viewersBefore + 1);
   second.child.kill("SIGINT");
   expect(await second.exited).toBe(0);
 });
