@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isPrecached, storefrontFiles, type ViteManifest } from "./app/sw/precache-list";
+import { lucideIconsOneByOne, storefrontChunk } from "./scripts/vite-chunks";
 
 /**
  * React Router's package points every import at its development build (dist/development: the same
@@ -64,19 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssMinify: true,
         rollupOptions: {
           output: {
-            // The small modules nearly every storefront page loads travel as one file: one request
-            // and one compression window instead of a dozen tiny ones (issue 3's 130 KB budget).
-            // Only modules that pages import eagerly belong here; lazily loaded ones keep their chunk.
-            manualChunks(id) {
-              if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return "storefront-kit";
-              // The role map is read only by the admin shell: it stays in the admin's chunks.
-              if (/[\\/]app[\\/]lib[\\/]permissions\.ts$/.test(id)) return undefined;
-              if (/[\\/]app[\\/](lib|hooks)[\\/]/.test(id)) return "storefront-kit";
-              if (/[\\/]app[\\/]components[\\/](ui[\\/](toast|responsive-image|form-field)|layout[\\/]error-screen|cart[\\/]add-to-cart|product[\\/](product-card|wishlist-heart))\.tsx?$/.test(id)) {
-                return "storefront-kit";
-              }
-              return undefined;
-            },
+            // The storefront's shared chunk, and the icons by who uses them (scripts/vite-chunks.ts).
+            manualChunks: storefrontChunk(),
           },
         },
       },
@@ -88,5 +78,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // entry loads every icon: 30 MB of memory measured).
     noExternal: ["react-router", "@react-router/node", "lucide-react"],
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [shopServiceWorker()])],
+  plugins: [lucideIconsOneByOne(import.meta.dirname), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [shopServiceWorker()])],
 }));
