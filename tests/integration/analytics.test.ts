@@ -14,6 +14,7 @@ import { SHOP_RATE_LIMITS } from "../../app/server/rate-limit.server";
 import { addToCart, newGuestToken } from "../../app/features/cart/cart.server";
 import { placeOrder } from "../../app/features/orders/checkout.server";
 import { analyticsReport, previousPeriod } from "../../app/features/analytics/analytics-admin.server";
+import { clientInfo } from "../../app/features/analytics/events.server";
 import { checkoutSchema } from "../../app/schemas/checkout";
 import * as eventsRoute from "../../app/routes/api/events";
 import { checkoutFormValues } from "../support/checkout";
@@ -146,7 +147,8 @@ describe("purchase events", () => {
     await addToCart(visitor, { productId: products[2].id, variantId: null, quantity: 3 }, "fr");
     await addToCart(visitor, { productId: products[3].id, variantId: null, quantity: 1 }, "fr");
     const form = checkoutSchema.parse({ ...checkoutFormValues(), email: "purchase-check@example.com", firstName: "Léa", address: "12 rue des Lilas" });
-    const placed = await placeOrder(visitor, form, "en", { currency: "EUR", rate: "0.25", shippingMinor: 500 });
+    const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+    const placed = await placeOrder(visitor, form, "en", { currency: "EUR", rate: "0.25", shippingMinor: 500 }, clientInfo(phone));
 
     const lines = await testDb().select().from(schema.orderItems).where(eq(schema.orderItems.orderId, placed.orderId)).orderBy(asc(schema.orderItems.productId));
     const events = await testDb()
@@ -161,6 +163,8 @@ describe("purchase events", () => {
     for (const event of events) {
       expect(event.metadata).toMatchObject({ orderId: placed.orderId, totalAmount: placed.totalMinor, variantId: null });
       expect(event.userId).toBeNull();
+      // The buyer's device, as a page view has it: the screen's split by device counts the sale.
+      expect({ deviceType: event.deviceType, browser: event.browser, os: event.os }).toEqual({ deviceType: "mobile", browser: "Safari", os: "iOS" });
       expect(JSON.stringify(event)).not.toMatch(/purchase-check@example\.com|Léa|Lilas/);
     }
     // Exactly one line marks the order, which the funnel counts.

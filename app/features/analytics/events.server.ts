@@ -117,11 +117,14 @@ export interface PurchaseLine {
  * transaction. Amounts are minor units of the order's currency; amountIls (the line in shekels, at
  * the order's rate) lets the screen add orders in different currencies. The first line marks the
  * order (entry), which the funnel counts. No user id: the server does not know the visitor's consent.
+ * The device, browser and OS are those of the request that placed the order (`clientInfo`), so that
+ * the screen's split by device counts the sales too.
  */
 export async function recordPurchase(
   tx: Tx,
   order: { orderId: string; lang: string; currency: string; totalMinor: number; toIls: (minor: number) => number },
   lines: PurchaseLine[],
+  client: ClientInfo = clientInfo(null),
 ) {
   if (lines.length === 0) return;
   await tx.insert(analyticsEvents).values(
@@ -134,6 +137,7 @@ export async function recordPurchase(
       quantity: line.quantity,
       lang: order.lang,
       currency: order.currency,
+      ...client,
       metadata: {
         orderId: order.orderId,
         totalAmount: order.totalMinor,

@@ -32,7 +32,7 @@ import { getSiteSettings } from "~/features/content/settings.server";
 import { translatorFor } from "~/features/i18n/messages.server";
 import type { CheckoutInput } from "~/schemas/checkout";
 import { convertToBase, priceCart, type Currency } from "~/lib/money";
-import { recordPurchase } from "~/features/analytics/events.server";
+import { clientInfo, recordPurchase, type ClientInfo } from "~/features/analytics/events.server";
 import type { Lang } from "~/lib/langs";
 import type { Translator } from "~/lib/i18n";
 import { confirmationMail, ownerNotificationMail, type MailLine, type MailOrder } from "./order-mail.server";
@@ -117,6 +117,8 @@ export async function placeOrder(
   form: CheckoutInput,
   lang: Lang,
   pricing: CheckoutPricing,
+  /** The buyer's device, browser and OS, for the purchase events (analytics). */
+  client: ClientInfo = clientInfo(null),
 ): Promise<PlacedOrder> {
   if (!hasCartOwner(visitor)) throw new CheckoutError("cart_empty");
   // Everything read through the pool happens before the transaction takes its locks.
@@ -222,7 +224,7 @@ export async function placeOrder(
       }));
       await tx.insert(orderItems).values(itemRows);
       // One purchase event per line, in this transaction (issue 13 point 2).
-      await recordPurchase(tx, { orderId: order.id, lang, currency: pricing.currency, totalMinor: priced.totalMinor, toIls: (minor) => convertToBase(minor, pricing.rate) }, itemRows);
+      await recordPurchase(tx, { orderId: order.id, lang, currency: pricing.currency, totalMinor: priced.totalMinor, toIls: (minor) => convertToBase(minor, pricing.rate) }, itemRows, client);
 
       // 6. Stock out, logged, through the stock module (AMENDMENTS 4). The check constraints stay
       // the last guard.

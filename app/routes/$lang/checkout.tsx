@@ -21,6 +21,7 @@ import { CheckoutForm, type CheckoutActionData } from "~/components/checkout/che
 import { OrderConfirmation } from "~/components/checkout/order-confirmation";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { readFormData } from "~/server/form-data.server";
+import { clientInfo } from "~/features/analytics/events.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 
 /** Where the confirmation lives: a guest's by their private token, an account's by its number. */
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const placed = await placeOrder(visitor, submission.value, lang, pricing);
+    const placed = await placeOrder(visitor, submission.value, lang, pricing, clientInfo(request.headers.get("user-agent")));
     return redirect(confirmationPath(lang, placed), { headers });
   } catch (error) {
     if (error instanceof CheckoutError) {

@@ -8,10 +8,7 @@
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { isRouteErrorResponse, Link, useFetcher, type FetcherWithComponents } from "react-router";
-import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Plus } from "lucide-react";
-import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { ArrowDown, ArrowUp, Eye, EyeOff, Plus } from "lucide-react";
 import type { Route } from "./+types/categories";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
@@ -35,6 +32,7 @@ import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
+import { SortableList, SortableRow } from "~/components/admin/content/sortable-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "products:read");
@@ -47,7 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "products:write");
   return orderedListAction(request, user, {
     area: "categories",
-    schemas: { move: categoryMoveSchema, order: categoryOrderSchema, active: categoryActiveSchema },
+    schemas: {
+      move: categoryMoveSchema,
+      order: categoryOrderSchema,
+      active: categoryActiveSchema,
+    },
     list: listCategoriesAdmin,
     nameOf: (row) => row.name,
     move: moveCategory,
@@ -84,14 +86,6 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: "post" });
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ids = rows.map((row) => row.id);
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-    submit({ intent: "order", ids: next.join(",") });
-  };
-
   return (
     <section aria-labelledby="categories-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -99,7 +93,10 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           {t("categories.title")}
         </h1>
         {writable && (
-          <Link to="/admin/categories/new" className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+          <Link
+            to="/admin/categories/new"
+            className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover"
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t("categories.new")}
           </Link>
@@ -113,60 +110,62 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         <div className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
           <p>{t("categories.empty")}</p>
           {writable && (
-            <Link to="/admin/categories/new" className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-4 text-sm hover:bg-background">
+            <Link
+              to="/admin/categories/new"
+              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-4 text-sm hover:bg-background"
+            >
               <Plus aria-hidden="true" className="size-4" />
               {t("categories.new")}
             </Link>
           )}
         </div>
       ) : (
-        <DndContext
-          id="categories-order"
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          // The buttons are the keyboard's way; the handle serves a pointer, and each drop is said by its toast.
-          accessibility={{ screenReaderInstructions: { draggable: t("categories.reorderHint") }, announcements: silent }}
+        // The shared list of the content screens (drag by the handle, or pick it up with Space and
+        // move it with the arrows); the up and down buttons stay, the way without JavaScript.
+        <SortableList
+          ids={rows.map((row) => row.id)}
+          label={t("categories.listLabel")}
+          nameOf={(id) => rows.find((row) => row.id === id)?.name ?? ""}
+          onReorder={(ids) => submit({ intent: "order", ids: ids.join(",") })}
+          disabled={!writable}
+          busy={fetcher.state !== "idle"}
         >
-          <SortableContext items={rows.map((row) => row.id)} strategy={verticalListSortingStrategy}>
-            <ol aria-label={t("categories.listLabel")} aria-busy={fetcher.state !== "idle" || undefined} className="space-y-2">
-              {rows.map((row, index) => (
-                <CategoryItem
-                  key={row.id}
-                  row={row}
-                  position={index + 1}
-                  first={index === 0}
-                  last={index === rows.length - 1}
-                  writable={writable}
-                  fetcher={fetcher}
-                  onMove={(direction) => moving(row.id, direction)}
-                  onToggle={(event) => {
-                    // Hiding a category hides its products too: with some, ask first.
-                    if (row.isActive && row.productCount > 0) {
-                      event.preventDefault();
-                      setHiding(row);
-                    }
-                  }}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+          {rows.map((row, index) => (
+            <CategoryItem
+              key={row.id}
+              row={row}
+              position={index + 1}
+              first={index === 0}
+              last={index === rows.length - 1}
+              writable={writable}
+              fetcher={fetcher}
+              onMove={(direction) => moving(row.id, direction)}
+              onToggle={(event) => {
+                // Hiding a category hides its products too: with some, ask first.
+                if (row.isActive && row.productCount > 0) {
+                  event.preventDefault();
+                  setHiding(row);
+                }
+              }}
+            />
+          ))}
+        </SortableList>
       )}
 
       <ConfirmDialog
         open={hiding !== null}
         onOpenChange={(open) => !open && setHiding(null)}
         title={t("categories.deactivateTitle", { name: hiding?.name ?? "" })}
-        lost={t("categories.deactivateLost", { name: hiding?.name ?? "", count: number(hiding?.productCount ?? 0) })}
+        lost={t("categories.deactivateLost", {
+          name: hiding?.name ?? "",
+          count: number(hiding?.productCount ?? 0),
+        })}
         confirmLabel={t("categories.deactivate")}
         onConfirm={() => hiding && submit({ intent: "deactivate", id: hiding.id })}
       />
     </section>
   );
 }
-
-const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
 
 function CategoryItem({
   row,
@@ -190,82 +189,82 @@ function CategoryItem({
   fetcher: FetcherWithComponents<ActionData>;
 }) {
   const { t, number } = useAdmin();
-  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: row.id, disabled: !writable });
   const facts = (
     <>
       <span className="text-sm text-muted">{t("categories.productCount", { count: number(row.productCount) })}</span>
       <StatusCell label={t(row.isActive ? "categories.status.active" : "categories.status.inactive")} tone={row.isActive ? "success" : "neutral"} />
     </>
   );
-  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
+  const iconButton =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-soft border border-lines bg-surface p-3 ${isDragging ? "relative z-10 shadow-lg" : ""}`}
-    >
-      <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
-        {writable && (
-          // A pointer's handle only: the keyboard moves rows with the buttons, so it is not focusable.
-          <span ref={setActivatorNodeRef} {...listeners} aria-hidden="true" className="-ms-1 inline-flex min-h-11 w-6 shrink-0 cursor-grab touch-none items-center justify-center text-muted active:cursor-grabbing" title={t("categories.dragHandle", { name: row.name })}>
-            <GripVertical className="size-4" />
+    <SortableRow id={row.id} handleLabel={t("categories.dragHandle", { name: row.name })} className="items-center">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
+          <span aria-hidden="true" className="w-5 shrink-0 text-center text-sm tabular-nums text-muted">
+            {number(position)}
           </span>
-        )}
-        <span aria-hidden="true" className="w-5 shrink-0 text-center text-sm tabular-nums text-muted">
-          {number(position)}
-        </span>
-        <ImageCell src={row.imageUrl} alt="" />
-        <div className="min-w-0">
-          <Link to={`/admin/categories/${row.id}`} aria-label={t("categories.editLabel", { name: row.name })} className="font-medium underline-offset-4 hover:underline">
-            {row.name}
-          </Link>
-          <p className="truncate text-xs text-muted">
-            <span className="sr-only">{t("categories.slug")} </span>
-            <bdi dir="ltr">/category/{row.slug}</bdi>
-          </p>
-          {row.missing.length > 0 && (
-            <p className="text-xs text-accent-2">{t("categories.missing", { langs: row.missing.map((lang) => lang.toUpperCase()).join(", ") })}</p>
-          )}
-          {/* On a phone the facts sit under the name, leaving the row below to the buttons. */}
-          <div className="mt-1 flex flex-wrap items-center gap-2 lg:hidden">{facts}</div>
+          <ImageCell src={row.imageUrl} alt="" />
+          <div className="min-w-0">
+            <Link
+              to={`/admin/categories/${row.id}`}
+              aria-label={t("categories.editLabel", { name: row.name })}
+              className="font-medium underline-offset-4 hover:underline"
+            >
+              {row.name}
+            </Link>
+            <p className="truncate text-xs text-muted">
+              <span className="sr-only">{t("categories.slug")} </span>
+              <bdi dir="ltr">/category/{row.slug}</bdi>
+            </p>
+            {row.missing.length > 0 && (
+              <p className="text-xs text-accent-2">
+                {t("categories.missing", {
+                  langs: row.missing.map((lang) => lang.toUpperCase()).join(", "),
+                })}
+              </p>
+            )}
+            {/* On a phone the facts sit under the name, leaving the row below to the buttons. */}
+            <div className="mt-1 flex flex-wrap items-center gap-2 lg:hidden">{facts}</div>
+          </div>
         </div>
-      </div>
-      <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
-        <div className="hidden items-center gap-2 lg:flex">{facts}</div>
-        {writable && (
-          <>
-            {(["up", "down"] as const).map((direction) => (
-              <fetcher.Form key={direction} method="post" onSubmit={() => onMove(direction)}>
-                <input type="hidden" name="intent" value="move" />
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+          <div className="hidden items-center gap-2 lg:flex">{facts}</div>
+          {writable && (
+            <>
+              {(["up", "down"] as const).map((direction) => (
+                <fetcher.Form key={direction} method="post" onSubmit={() => onMove(direction)}>
+                  <input type="hidden" name="intent" value="move" />
+                  <input type="hidden" name="id" value={row.id} />
+                  <input type="hidden" name="direction" value={direction} />
+                  <button
+                    type="submit"
+                    id={`move-${direction}-${row.id}`}
+                    disabled={direction === "up" ? first : last}
+                    aria-label={t(direction === "up" ? "categories.moveUp" : "categories.moveDown", { name: row.name })}
+                    className={iconButton}
+                  >
+                    {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
+                  </button>
+                </fetcher.Form>
+              ))}
+              <fetcher.Form method="post" onSubmit={onToggle}>
+                <input type="hidden" name="intent" value={row.isActive ? "deactivate" : "activate"} />
                 <input type="hidden" name="id" value={row.id} />
-                <input type="hidden" name="direction" value={direction} />
                 <button
                   type="submit"
-                  id={`move-${direction}-${row.id}`}
-                  disabled={direction === "up" ? first : last}
-                  aria-label={t(direction === "up" ? "categories.moveUp" : "categories.moveDown", { name: row.name })}
-                  className={iconButton}
+                  aria-label={t(row.isActive ? "categories.deactivateLabel" : "categories.activateLabel", { name: row.name })}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9"
                 >
-                  {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
+                  {row.isActive ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+                  {t(row.isActive ? "categories.deactivate" : "categories.activate")}
                 </button>
               </fetcher.Form>
-            ))}
-            <fetcher.Form method="post" onSubmit={onToggle}>
-              <input type="hidden" name="intent" value={row.isActive ? "deactivate" : "activate"} />
-              <input type="hidden" name="id" value={row.id} />
-              <button
-                type="submit"
-                aria-label={t(row.isActive ? "categories.deactivateLabel" : "categories.activateLabel", { name: row.name })}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9"
-              >
-                {row.isActive ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-                {t(row.isActive ? "categories.deactivate" : "categories.activate")}
-              </button>
-            </fetcher.Form>
-          </>
-        )}
+            </>
+          )}
+        </div>
       </div>
-    </li>
+    </SortableRow>
   );
 }
 

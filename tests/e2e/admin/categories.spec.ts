@@ -12,6 +12,7 @@ import { useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import categories from "../../../app/locales/admin/categories";
 import translatedFields from "../../../app/locales/admin/translated-fields";
+import hero from "../../../app/locales/admin/hero";
 import { LANG_NAMES, LANGS, type Lang } from "../../../app/lib/langs";
 
 test.use({ locale: "fr-FR" });
@@ -25,7 +26,7 @@ async function shopChips(page: Page) {
 }
 
 for (const lang of ["fr", "he"] as const) {
-  const t = { ...shell[lang], ...categories[lang], ...translatedFields[lang] };
+  const t: Record<string, string> = { ...shell[lang], ...categories[lang], ...translatedFields[lang], ...hero[lang] };
 
   test(`the owner creates a category in four languages, hides it from the shop and deletes it (${lang})`, async ({ page, context }, testInfo) => {
     onlyIn(lang, { desktop: "fr", phone: "he" });
@@ -125,6 +126,44 @@ for (const lang of ["fr", "he"] as const) {
     const [movedBefore] = t["categories.moved"].replace("{name}", shown).split("{position}");
     await expect(page.getByText(new RegExp(`${escape(movedBefore)}\\d+`))).toBeVisible();
     await expect(up).toBeFocused();
+
+    // Dragged with the keyboard by its handle (Space, an arrow, Space), as on the content screens'
+    // shared list: one place further down, and the new order is saved.
+    const listed = () => page.getByRole("list", { name: t["categories.listLabel"] }).getByRole("listitem");
+    const placeOf = async () => (await listed().allTextContents()).findIndex((text) => text.includes(shown));
+    const before = await placeOf();
+    const count = await listed().count();
+    if (before < count - 1) {
+      // Each step waits for the list's announcement (the shared list's words, hero.sort.*).
+      const announced = (key: string, position: number) =>
+        page.getByText(t[key].replace("{name}", shown).replace("{position}", String(position)).replace("{count}", String(count)), { exact: true });
+      await row.getByRole("button", { name: t["categories.dragHandle"].replace("{name}", shown) }).focus();
+      await page.keyboard.press("Space");
+      await expect(announced("hero.sort.over", before + 1)).toBeAttached();
+      // dnd-kit listens for the arrows from a timer queued at pick-up: a timer queued now runs after it.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await page.keyboard.press("ArrowDown");
+      await expect(announced("hero.sort.over", before + 2)).toBeAttached();
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/categories.data"),
+        page.keyboard.press("Space"),
+      ]);
+      await expect(announced("hero.sort.dropped", before + 2)).toBeAttached();
+      // The whole new order is posted, with this category one place further down.
+      const sent = new URLSearchParams(answer.request().postData() ?? "");
+      const id = (await row.getByRole("link", { name: t["categories.editLabel"].replace("{name}", shown) }).getAttribute("href"))!.split("/").at(-1)!;
+      expect(sent.get("intent")).toBe("order");
+      expect(sent.get("ids")!.split(",").indexOf(id)).toBe(before + 1);
+      if (answer.status() === 409) {
+        // The other screen size's run added or deleted a category meanwhile: an order made from the
+        // old list is refused, in words, rather than guessed.
+        await expect(page.getByText(t["categories.errors.stale_order"]).first()).toBeVisible();
+      } else {
+        expect(answer.status()).toBe(200);
+        await expect(page.getByText(t["categories.orderSaved"]).first()).toBeVisible();
+        await expect.poll(placeOf).toBe(before + 1);
+      }
+    }
 
     // Deleted after the confirmation, which names what is lost.
     await row.getByRole("link", { name: t["categories.editLabel"].replace("{name}", shown) }).click();
