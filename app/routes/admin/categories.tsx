@@ -8,7 +8,7 @@
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { isRouteErrorResponse, Link, useFetcher, type FetcherWithComponents } from "react-router";
-import { ArrowDown, ArrowUp, Eye, EyeOff, Plus } from "lucide-react";
+import { Eye, EyeOff, Plus } from "lucide-react";
 import type { Route } from "./+types/categories";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
@@ -32,7 +32,7 @@ import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
-import { SortableList, SortableRow } from "~/components/admin/content/sortable-list";
+import { MoveButtons, SortableList, SortableRow } from "~/components/admin/content/sortable-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "products:read");
@@ -195,8 +195,6 @@ function CategoryItem({
       <StatusCell label={t(row.isActive ? "categories.status.active" : "categories.status.inactive")} tone={row.isActive ? "success" : "neutral"} />
     </>
   );
-  const iconButton =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
   return (
     <SortableRow id={row.id} handleLabel={t("categories.dragHandle", { name: row.name })} className="items-center">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -232,22 +230,15 @@ function CategoryItem({
           <div className="hidden items-center gap-2 lg:flex">{facts}</div>
           {writable && (
             <>
-              {(["up", "down"] as const).map((direction) => (
-                <fetcher.Form key={direction} method="post" onSubmit={() => onMove(direction)}>
-                  <input type="hidden" name="intent" value="move" />
-                  <input type="hidden" name="id" value={row.id} />
-                  <input type="hidden" name="direction" value={direction} />
-                  <button
-                    type="submit"
-                    id={`move-${direction}-${row.id}`}
-                    disabled={direction === "up" ? first : last}
-                    aria-label={t(direction === "up" ? "categories.moveUp" : "categories.moveDown", { name: row.name })}
-                    className={iconButton}
-                  >
-                    {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
-                  </button>
-                </fetcher.Form>
-              ))}
+              <MoveButtons
+                fetcher={fetcher}
+                value={row.id}
+                idPrefix="move"
+                first={first}
+                last={last}
+                label={(direction) => t(direction === "up" ? "categories.moveUp" : "categories.moveDown", { name: row.name })}
+                onMove={onMove}
+              />
               <fetcher.Form method="post" onSubmit={onToggle}>
                 <input type="hidden" name="intent" value={row.isActive ? "deactivate" : "activate"} />
                 <input type="hidden" name="id" value={row.id} />

@@ -6,7 +6,7 @@
  */
 import { useMemo } from "react";
 import { isRouteErrorResponse, Link, useFetcher } from "react-router";
-import { ArrowDown, ArrowUp, Eye, EyeOff, ImagePlus, Plus } from "lucide-react";
+import { Eye, EyeOff, ImagePlus, Plus } from "lucide-react";
 import type { Route } from "./+types/hero";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
@@ -18,7 +18,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { StatusCell } from "~/components/admin/data-table/cells";
-import { SortableList, SortableRow } from "~/components/admin/content/sortable-list";
+import { MoveButtons, SortableList, SortableRow } from "~/components/admin/content/sortable-list";
 import { imageUrl } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
@@ -68,7 +68,6 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
 
   const moving = useMoveFocus("hero", rows, fetcher.state);
 
-  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
   const newSlide = (
     <Link to="/admin/hero/new" className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
       <Plus aria-hidden="true" className="size-4" />
@@ -134,22 +133,15 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
                   <StatusCell label={t(row.isActive ? "hero.status.active" : "hero.status.inactive")} tone={row.isActive ? "success" : "neutral"} />
                   {writable && (
                     <>
-                      {(["up", "down"] as const).map((direction) => (
-                        <fetcher.Form key={direction} method="post" onSubmit={() => moving(row.id, direction)}>
-                          <input type="hidden" name="intent" value="move" />
-                          <input type="hidden" name="id" value={row.id} />
-                          <input type="hidden" name="direction" value={direction} />
-                          <button
-                            type="submit"
-                            id={`hero-${direction}-${row.id}`}
-                            disabled={direction === "up" ? index === 0 : index === rows.length - 1}
-                            aria-label={t(direction === "up" ? "hero.moveUp" : "hero.moveDown", { name: row.title })}
-                            className={iconButton}
-                          >
-                            {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
-                          </button>
-                        </fetcher.Form>
-                      ))}
+                      <MoveButtons
+                        fetcher={fetcher}
+                        value={row.id}
+                        idPrefix="hero"
+                        first={index === 0}
+                        last={index === rows.length - 1}
+                        label={(direction) => t(direction === "up" ? "hero.moveUp" : "hero.moveDown", { name: row.title })}
+                        onMove={(direction) => moving(row.id, direction)}
+                      />
                       <fetcher.Form method="post">
                         <input type="hidden" name="intent" value={row.isActive ? "deactivate" : "activate"} />
                         <input type="hidden" name="id" value={row.id} />

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { ArrowDown, ArrowUp, ExternalLink, Eye, EyeOff, Pencil, X } from "lucide-react";
+import { ExternalLink, Eye, EyeOff, Pencil, X } from "lucide-react";
 import { pendingOrder, type OrderedListFields } from "~/components/admin/content/ordered-list";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/homepage";
@@ -50,7 +50,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { StatusCell } from "~/components/admin/data-table/cells";
-import { SortableList, SortableRow } from "~/components/admin/content/sortable-list";
+import { MoveButtons, SortableList, SortableRow } from "~/components/admin/content/sortable-list";
 import { AdminForm } from "~/components/admin/form/admin-form";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { MediaField } from "~/components/admin/media/media-field";
@@ -161,7 +161,6 @@ export default function Homepage({ loaderData }: Route.ComponentProps) {
     if (fetcher.state === "idle") refocus.current = null;
   }, [blocks, fetcher.state]);
 
-  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
   const button = "inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9";
 
   return (
@@ -211,28 +210,18 @@ export default function Homepage({ loaderData }: Route.ComponentProps) {
                   </div>
                 </div>
                 <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
-                  {(["up", "down"] as const).map((direction) => (
-                    <fetcher.Form
-                      key={direction}
-                      method="post"
-                      onSubmit={() => {
-                        refocus.current = { key: block.key, direction };
-                      }}
-                    >
-                      <input type="hidden" name="intent" value="move" />
-                      <input type="hidden" name="key" value={block.key} />
-                      <input type="hidden" name="direction" value={direction} />
-                      <button
-                        type="submit"
-                        id={`block-${direction}-${block.key}`}
-                        disabled={direction === "up" ? index === 0 : index === blocks.length - 1}
-                        aria-label={t(direction === "up" ? "homepage.moveUp" : "homepage.moveDown", { name })}
-                        className={iconButton}
-                      >
-                        {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
-                      </button>
-                    </fetcher.Form>
-                  ))}
+                  <MoveButtons
+                    fetcher={fetcher}
+                    field="key"
+                    value={block.key}
+                    idPrefix="block"
+                    first={index === 0}
+                    last={index === blocks.length - 1}
+                    label={(direction) => t(direction === "up" ? "homepage.moveUp" : "homepage.moveDown", { name })}
+                    onMove={(direction) => {
+                      refocus.current = { key: block.key, direction };
+                    }}
+                  />
                   <fetcher.Form method="post">
                     <input type="hidden" name="intent" value={block.isVisible ? "hide" : "show"} />
                     <input type="hidden" name="key" value={block.key} />

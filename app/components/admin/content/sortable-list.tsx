@@ -10,7 +10,8 @@
  *   </SortableList>
  */
 import { createContext, useContext, type ReactNode } from "react";
-import { GripVertical } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import type { FetcherWithComponents } from "react-router";
 import {
   closestCenter,
   DndContext,
@@ -110,4 +111,44 @@ export function SortableRow({ id, handleLabel, className = "", children }: { id:
       <div className="min-w-0 flex-1">{children}</div>
     </li>
   );
+}
+
+const MOVE_BUTTON =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
+
+/**
+ * A row's "earlier" and "later" buttons: two small forms (`intent=move`), so that they work without
+ * JavaScript too, sent by the list's fetcher. Their ids (`<idPrefix>-up-<value>`) let useMoveFocus
+ * (ordered-list.ts) put the focus back on the button after the move.
+ */
+export function MoveButtons({
+  fetcher,
+  field = "id",
+  value,
+  idPrefix,
+  first,
+  last,
+  label,
+  onMove,
+}: {
+  fetcher: Pick<FetcherWithComponents<unknown>, "Form">;
+  /** The form field naming the row (the home blocks are named by their key). */
+  field?: "id" | "key";
+  value: string;
+  idPrefix: string;
+  first: boolean;
+  last: boolean;
+  label: (direction: "up" | "down") => string;
+  onMove: (direction: "up" | "down") => void;
+}) {
+  return (["up", "down"] as const).map((direction) => (
+    <fetcher.Form key={direction} method="post" onSubmit={() => onMove(direction)}>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name={field} value={value} />
+      <input type="hidden" name="direction" value={direction} />
+      <button type="submit" id={`${idPrefix}-${direction}-${value}`} disabled={direction === "up" ? first : last} aria-label={label(direction)} className={MOVE_BUTTON}>
+        {direction === "up" ? <ArrowUp aria-hidden="true" className="size-4" /> : <ArrowDown aria-hidden="true" className="size-4" />}
+      </button>
+    </fetcher.Form>
+  ));
 }
