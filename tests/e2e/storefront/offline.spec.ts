@@ -12,6 +12,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, followHeaderLink, openHydrated, translator } from "../support/shop";
 import type { Lang } from "../../../app/lib/langs";
+import { createCustomer, useOwnAddress } from "../support/accounts";
 
 // This spec is about a service worker: they are blocked elsewhere (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -133,6 +134,22 @@ for (const lang of ["fr", "he"] as const satisfies readonly Lang[]) {
     }
   });
 }
+
+// The logout form drops them as it is sent (forgetVisitedPages, sw/visited-pages.ts).
+test("signing out forgets the pages kept for offline use: the next person on the phone does not find the account's pages", async ({ page, context }) => {
+  await useOwnAddress(context);
+  await createCustomer(context.request, { signIn: true });
+  await openHydrated(page, "/fr/shop");
+  await controlledBy(page);
+  // A public page, rendered for the signed-in customer, is kept (after the worker took over).
+  await page.reload();
+  await expect.poll(() => pageKept(page, "/fr/shop"), { timeout: 15_000 }).toBe(true);
+
+  await openHydrated(page, "/fr/profile");
+  await page.getByTestId("logout").click();
+  await expect(page.getByTestId("signed-out")).toBeVisible();
+  await expect.poll(() => pageKept(page, "/fr/shop")).toBe(false);
+});
 
 /**
  * SPEC.md §4's install flow on /install. Chromium's own prompt depends on its heuristics, so the
