@@ -111,6 +111,16 @@ export default defineConfig({
     // site-settings form saves every field, so one spec's save would put back what the other had
     // just changed, a tag id).
     { name: "shop-wide-phone", dependencies: ["desktop", "desktop-any-screen", "phone"], testMatch: SHOP_WIDE, workers: 1, use: phoneScreen },
+    // The consent banner's layout on a desktop (its answers side by side, each fitting its word, in
+    // the page's flow): a layout check, after the phone's shop-wide specs, which it does not touch.
+    {
+      name: "shop-wide-desktop",
+      dependencies: ["shop-wide-phone"],
+      testMatch: /storefront\/consent\.spec\.ts$/,
+      grep: /the banner in (fr|he):/,
+      workers: 1,
+      use: desktopScreen,
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
