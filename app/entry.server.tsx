@@ -86,6 +86,9 @@ export default function handleRequest(
     const fullCss = readStylesheet(href);
     return fullCss === undefined ? undefined : { css: fullCss, critical: false };
   };
+  // The abort timer holds the whole render (its loader data, its HTML) until it fires: it is
+  // cleared as soon as the page is sent, so that a busy server does not keep its last six seconds of pages.
+  let abortTimer: NodeJS.Timeout | undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -108,6 +111,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
+          body.once("close", () => clearTimeout(abortTimer));
           const html = withoutModulePreloads();
           html.pipe(body);
           if (learn && template) {
@@ -125,6 +129,7 @@ export default function handleRequest(
           pipe(html);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -133,6 +138,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -14,10 +14,19 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  */
 export function serverNodeOptions() {
   if (process.env.BENCH_NODE_ARGS !== undefined) return process.env.BENCH_NODE_ARGS.split(" ").filter(Boolean);
+  return startScriptParts().nodeOptions;
+}
+
+/**
+ * The start script's parts: the environment it sets (`NAME=${NAME:-default}`: the default, unless
+ * this process has NAME) and node's options.
+ */
+function startScriptParts() {
   const start = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
   const options = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/start\.mjs/.exec(start);
   if (!options) throw new Error(`package.json's start script does not run node scripts/start.mjs: ${start}`);
-  return options[1].split(/\s+/).filter(Boolean);
+  const environment = Object.fromEntries([...start.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)].map((match) => [match[1], match[2]]));
+  return { environment, nodeOptions: options[1].split(/\s+/).filter(Boolean) };
 }
 
 export function ensureBuilt() {
@@ -45,8 +54,8 @@ export async function startBenchServer({ dataDir = undefined, env = {} } = {}) {
   }
   const server = spawn(process.execPath, [...serverNodeOptions(), "scripts/start.mjs"], {
     cwd: root,
-    // MALLOC_ARENA_MAX as `npm start` sets it (package.json), so that the memory measured is the shop's.
-    env: { MALLOC_ARENA_MAX: "2", ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...env },
+    // glibc's malloc settings as `npm start` sets them (package.json), so that the memory measured is the shop's.
+    env: { ...startScriptParts().environment, ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}`, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let printed = "";
