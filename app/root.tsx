@@ -16,7 +16,7 @@ import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormor
 import cormorantCyrillic from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url";
 import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre-hebrew-400-normal.woff2?url";
 import { DEFAULT_LANG, dirOf, type Lang } from "./lib/langs";
-import { ErrorScreen } from "./components/layout/error-screen";
+import { ERROR_SCREEN_KEYS, ErrorScreen } from "./components/layout/error-screen";
 import { InlineStylesheet, RestOfStylesheet } from "./components/layout/inline-stylesheet";
 import { StructuredData } from "./components/layout/structured-data";
 import { getDesignVariables } from "./features/content/settings.server";
@@ -43,8 +43,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getDesignVariables().catch(() => ({})),
     resolved?.messages ?? messagesFor(lang).catch(() => ({}) as Record<string, string>),
   ]);
-  // The error screen's texts, so it can render even when a deeper loader failed.
-  const errorTexts = Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith("errors.")));
+  // The error screen's texts, so it can render even when a deeper loader failed (only those: they
+  // travel in every page's hydration data).
+  const errorTexts = Object.fromEntries(ERROR_SCREEN_KEYS.flatMap((key) => (messages[key] === undefined ? [] : [[key, messages[key]]])));
   return data({ lang, designVariables, errorTexts, nonce: context.get(cspNonceContext) });
 }
 

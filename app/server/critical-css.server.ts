@@ -8,11 +8,17 @@
  *
  * Two things beasties keeps whole are cut down here, as they were a quarter of the subset:
  * - @font-face rules: only those whose unicode-range covers a character of the page's text (a
- *   French page needs no Hebrew, Cyrillic or Vietnamese faces), so the first paint still has the
- *   right fonts and no text moves;
+ *   French page needs no Hebrew, Cyrillic or Vietnamese faces) and whose family the rest names,
+ *   so the first paint still has the right fonts and no text moves;
  * - custom properties (Tailwind's theme variables and its @property registrations): only those
  *   that something left in the subset, or the page itself, reads with var().
- * The whole stylesheet, loaded after the first paint, has everything again.
+ * And what the first paint cannot show is left out (issue 14's 20 KB for a page rendered live):
+ * - the content of elements marked `data-below-fold` (the product page's reviews and rows of
+ *   products, under a product block taller than any screen);
+ * - rules on the document element for another language (`html:lang(he)` on a French page);
+ * - interaction states, transitions and cursors (withoutInteraction).
+ * The whole stylesheet, loaded after the first paint, has everything again; the storefront's
+ * critical-css.spec checks that the first one and a half screens paint the same with either.
  *
  * The cost is a beasties run (≈ 0.2 s) after the answer that triggers it, at most SAMPLE_PAGES per
  * template and server process; the cache is bounded by the number of routes × 4 languages, each
@@ -68,13 +74,17 @@ function unicodeRanges(descriptor: string): Array<[number, number]> {
 
 /**
  * The @font-face rules of the stylesheet a page's text needs: those whose unicode-range covers one
- * of its characters (a face without a range covers everything and is kept).
+ * of its characters (a face without a range covers everything and is kept), of a family that the
+ * page's other CSS (`usedCss`, when given) names.
  */
-export function fontFacesFor(fullCss: string, pageText: string): string {
+export function fontFacesFor(fullCss: string, pageText: string, usedCss?: string): string {
   const codePoints = new Set<number>();
   for (const character of pageText) codePoints.add(character.codePointAt(0) ?? 0);
   return (fullCss.match(FONT_FACE) ?? [])
     .filter((face) => {
+      // A family nothing left in the page's CSS names (a French page has no Hebrew font) is not drawn.
+      const family = /font-family:\s*["']?([^;"'}]+)/.exec(face)?.[1]?.trim();
+      if (usedCss !== undefined && family !== undefined && !usedCss.includes(family)) return false;
       const range = /unicode-range:([^;}]*)/.exec(face)?.[1];
       if (range === undefined) return true;
       const ranges = unicodeRanges(range);
@@ -104,15 +114,82 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
  */
 export function selectorsBeastiesMisses(html: string, fullCss: string): Array<string | RegExp> {
   const classes = classesOf(html);
-  const kept: Array<string | RegExp> = [DOCUMENT_SELECTOR, GLOBAL_PSEUDO_SELECTOR];
+  const documentElement = HTML_TAG.exec(html)?.[0] ?? "<html>";
+  const kept: Array<string | RegExp> = [GLOBAL_PSEUDO_SELECTOR];
   postcss.parse(fullCss).walkRules((rule) => {
     for (const selector of rule.selectors) {
+      if (DOCUMENT_SELECTOR.test(selector)) {
+        if (documentMatches(selector, documentElement)) kept.push(selector);
+        continue;
+      }
       if (!selector.startsWith(":")) continue;
       const named = [...selector.matchAll(CLASS_IN_SELECTOR)].map((match) => (match[1] as string).replace(/\\(.)/g, "$1"));
       if (named.length > 0 && named.every((name) => classes.has(name))) kept.push(selector);
     }
   });
   return kept;
+}
+
+/**
+ * Whether a selector on the document element (`html:lang(he)`, `:root[dir=rtl]`) applies to this
+ * page's <html> tag: a French page does not need the Hebrew fonts that `html:lang(he)` sets, nor the
+ * faces only they name (fontFacesFor).
+ */
+export function documentMatches(selector: string, htmlTag: string): boolean {
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(htmlTag)?.[1];
+  const lang = (attribute("lang") ?? "").toLowerCase();
+  for (const [, wanted] of selector.matchAll(/:lang\(\s*["']?([^)"']*)["']?\s*\)/g)) {
+    const range = (wanted ?? "").toLowerCase();
+    if (lang !== range && !lang.startsWith(`${range}-`)) return false;
+  }
+  for (const [, name, value] of selector.matchAll(/\[([\w-]+)(?:=["']?([^\]"']*)["']?)?\]/g)) {
+    const actual = attribute(name ?? "");
+    if (actual === undefined || (value !== undefined && actual !== value)) return false;
+  }
+  return true;
+}
+
+/** A state that only a visitor's pointer or keyboard brings about, after the first paint. */
+const INTERACTION_STATE = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
+
+/** Declarations that change nothing on a first paint: how a change animates, the pointer's shape. */
+const INTERACTION_ONLY_PROPERTY = /^(?:transition(?:-property|-duration|-timing-function|-delay|-behavior)?|cursor)$/;
+
+/**
+ * The CSS without what only shows once the visitor interacts, which the whole stylesheet brings
+ * right after the first paint:
+ * - the selectors of interaction states (`:hover`, `:focus-visible`, `:active`…, with Tailwind's
+ *   `group-hover:` and `peer-focus-visible:`): nothing is hovered or focused yet. States that can
+ *   show on the first paint (`:checked`, `[open]`, `:disabled`, `:placeholder-shown`) stay;
+ * - transitions and cursors: they do not change how anything looks until something changes or a
+ *   pointer moves over it.
+ */
+export function withoutInteraction(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !INTERACTION_STATE.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkDecls(INTERACTION_ONLY_PROPERTY, (declaration) => {
+    declaration.remove();
+  });
+  removeEmptyBlocks(root);
+  return root.toString();
+}
+
+/** Rules and at-rules left empty (a :root of unread theme variables, an emptied @media (hover:hover)). */
+function removeEmptyBlocks(root: Container): void {
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === "rule" || node.type === "atrule") && node.nodes !== undefined && node.nodes.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
 }
 
 /** Custom properties read with var() anywhere in a tree. */
@@ -145,17 +222,7 @@ export function withoutUnreadCustomProperties(css: string, readElsewhere: Readon
     if (unread.length === 0) break;
     for (const node of unread) node.remove();
   }
-  // Empty rules and at-rules left behind (a :root of unread theme variables, an emptied @supports).
-  let emptied = true;
-  while (emptied) {
-    emptied = false;
-    root.walk((node) => {
-      if ((node.type === "rule" || node.type === "atrule") && node.nodes !== undefined && node.nodes.length === 0) {
-        node.remove();
-        emptied = true;
-      }
-    });
-  }
+  removeEmptyBlocks(root);
   return root.toString();
 }
 
@@ -187,14 +254,46 @@ const HTML_TAG = /<html\b[^>]*>/;
 const TEXT = />[^<]+</g;
 const PATH_DATA = /\sd="[^"]*"/g;
 
+/** The marker of an element whose content is below the first screen on every device (its content is left out of the critical CSS). */
+const BELOW_FOLD_OPENING = /<([a-z][\w-]*)\b[^>]*\sdata-below-fold(?:="[^"]*")?[^>]*>/g;
+
+/**
+ * The page without the content of the elements marked `data-below-fold` (the product page's reviews
+ * and product rows, after a product block taller than any screen): their rules come with the whole
+ * stylesheet, which has loaded by the time anyone scrolls to them, instead of weighing on every
+ * page's first bytes. The marked element itself stays, so that its own margins and borders are in
+ * the first paint and nothing above the fold moves when the stylesheet arrives.
+ */
+export function withoutBelowFoldContent(html: string): string {
+  let out = "";
+  let from = 0;
+  for (const opening of html.matchAll(BELOW_FOLD_OPENING)) {
+    const start = opening.index;
+    if (start < from) continue; // inside content already cut
+    const tag = opening[1] as string;
+    const contentStart = start + opening[0].length;
+    // The matching closing tag: same-name elements nest inside (a section in a section).
+    const sameTag = new RegExp(`<(/?)${tag}\\b[^>]*>`, "g");
+    sameTag.lastIndex = contentStart;
+    let depth = 1;
+    let closing: RegExpExecArray | null = null;
+    while (depth > 0 && (closing = sameTag.exec(html)) !== null) depth += closing[1] ? -1 : 1;
+    if (depth > 0 || closing === null) break; // not closed: left whole
+    out += html.slice(from, contentStart);
+    from = closing.index;
+  }
+  return out + html.slice(from);
+}
+
 /**
  * Learns a template's critical CSS from a page of it as sent (with the whole stylesheet inlined, or
  * the template's critical CSS): the first page of a template, then each page that uses a class the
  * sample's pages did not, until the sample has SAMPLE_PAGES pages. beasties keeps the rules that
  * match an element of any page of the sample. Failures leave the template on the whole stylesheet.
  */
-export async function learnCriticalCss(template: string, html: string, fullCss: string): Promise<void> {
+export async function learnCriticalCss(template: string, sentHtml: string, fullCss: string): Promise<void> {
   if (!needsCriticalCss(template)) return;
+  const html = withoutBelowFoldContent(sentHtml);
   const before = critical.get(template);
   const pageClasses = classesOf(html);
   if (before) before.checked++;
@@ -230,8 +329,9 @@ export async function learnCriticalCss(template: string, html: string, fullCss: 
     const characters = new Set([...(before?.characters ?? []), ...html.replace(NOT_SHOWN, "")]);
     const readByPages = new Set([...bodies.join("").matchAll(VAR_READ)].map((match) => match[1] as string));
     const subsetWithoutFonts = subset.replace(FONT_FACE, "");
+    const rules = withoutUnreadCustomProperties(withoutInteraction(subsetWithoutFonts), readByPages);
     critical.set(template, {
-      css: fontFacesFor(fullCss, [...characters].join("")) + withoutUnreadCustomProperties(subsetWithoutFonts, readByPages),
+      css: fontFacesFor(fullCss, [...characters].join(""), rules) + rules,
       classes: new Set([...(before?.classes ?? []), ...pageClasses]),
       characters,
       bodies,

@@ -4,7 +4,7 @@
  * and drops the rest; a template is learnt once.
  */
 import { describe, expect, it } from "vitest";
-import { criticalCssFor, fontFacesFor, learnCriticalCss, needsCriticalCss, PAGES_CHECKED, SAMPLE_PAGES, withoutUnreadCustomProperties } from "~/server/critical-css.server";
+import { criticalCssFor, documentMatches, fontFacesFor, learnCriticalCss, needsCriticalCss, PAGES_CHECKED, SAMPLE_PAGES, withoutBelowFoldContent, withoutInteraction, withoutUnreadCustomProperties } from "~/server/critical-css.server";
 
 const hebrewFace = "@font-face{font-family:Display;src:url(/assets/display-hebrew.woff2)format(\"woff2\");unicode-range:U+0590-05FF}";
 const cyrillicFace = "@font-face{font-family:Display;src:url(/assets/display-cyrillic.woff2)format(\"woff2\");unicode-range:U+301,U+400-45F}";
@@ -15,7 +15,7 @@ const fullCss = [
   ":root,:host{--color-ink:#222;--color-unread:#f00;--spacing:.25rem}",
   "@property --tw-shadow{syntax:\"*\";inherits:false;initial-value:0 0 #0000}",
   "@property --tw-unread{syntax:\"*\";inherits:false}",
-  ".used{color:var(--color-ink);box-shadow:var(--tw-shadow)}",
+  ".used{color:var(--color-ink);box-shadow:var(--tw-shadow);font-family:Display}",
   ".used:hover{color:blue}",
   "[dir=rtl] .used{margin-inline-start:1rem}",
   ".unused-anywhere{color:green}",
@@ -38,7 +38,7 @@ describe("critical CSS", () => {
     expect(critical).not.toContain("--color-unread");
     expect(critical).not.toContain("--tw-unread");
     expect(critical).not.toContain("--spacing");
-    expect(critical).toContain(":hover");
+    expect(critical).not.toContain(":hover");
     expect(critical).toContain("[dir=rtl] .used");
     expect(critical).not.toContain("unused-anywhere");
     expect(critical).not.toContain("also-unused");
@@ -61,6 +61,55 @@ describe("critical CSS", () => {
     // The sample is full: what a later page adds comes with the whole stylesheet only.
     await learnCriticalCss("shop|fr", pageWith(`<div class="sold-out">F</div>`), css);
     expect(criticalCssFor("shop|fr")).not.toContain("sold-out");
+  });
+
+  it("leaves out what is inside an element marked below the fold, and keeps that element's own rules", async () => {
+    const css = ".product{color:red}.reviews{margin-top:6rem}.review-card{padding:1rem}.star{color:gold}.answer{color:blue}";
+    const sent = `<!DOCTYPE html><html lang="fr"><head><style id="inline-stylesheet">${css}</style></head><body><div class="product">A</div><section class="reviews" data-below-fold=""><section><div class="review-card"><span class="star">*</span></div></section></section><p class="product">B</p></body></html>`;
+    await learnCriticalCss("product|fold", sent, css);
+    expect(criticalCssFor("product|fold")).toBe(".product{color:red}.reviews{margin-top:6rem}");
+    // A later page whose new classes are all below the fold teaches nothing.
+    await learnCriticalCss("product|fold", sent.replace(`<span class="star">`, `<span class="star answer">`), css);
+    expect(criticalCssFor("product|fold")).toBe(".product{color:red}.reviews{margin-top:6rem}");
+    expect(withoutBelowFoldContent(sent)).toContain(`<section class="reviews" data-below-fold=""></section><p class="product">B</p>`);
+    // An element left unclosed is kept whole rather than cutting the rest of the page.
+    expect(withoutBelowFoldContent(`<div data-below-fold="">x<div>y</div>`)).toBe(`<div data-below-fold="">x<div>y</div>`);
+  });
+
+  it("keeps the rules on the document element only for the page's own language, with the faces they name", async () => {
+    const css = [
+      "@font-face{font-family:Latin Sans;src:url(/assets/latin.woff2)format(\"woff2\");unicode-range:U+??}",
+      "@font-face{font-family:Hebrew Sans;src:url(/assets/hebrew.woff2)format(\"woff2\");unicode-range:U+??,U+0590-05FF}",
+      ":root{--font-text:\"Latin Sans\",sans-serif;--font-text-hebrew:\"Hebrew Sans\",sans-serif}",
+      "html:lang(he){--font-text:var(--font-text-hebrew)}",
+      ".text{font-family:var(--font-text)}",
+    ].join("");
+    const pageIn = (lang: string, dir: string) =>
+      `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><style id="inline-stylesheet">${css}</style></head><body><p class="text">Bonjour <a lang="he">עברית</a></p></body></html>`;
+    await learnCriticalCss("product|fr-fonts", pageIn("fr", "ltr"), css);
+    const french = criticalCssFor("product|fr-fonts");
+    expect(french).toContain("/assets/latin.woff2");
+    expect(french).not.toContain("html:lang(he)");
+    expect(french).not.toContain("/assets/hebrew.woff2");
+    await learnCriticalCss("product|he-fonts", pageIn("he", "rtl"), css);
+    const hebrew = criticalCssFor("product|he-fonts");
+    expect(hebrew).toContain("html:lang(he)");
+    expect(hebrew).toContain("/assets/hebrew.woff2");
+  });
+
+  it("leaves the interaction states, transitions and cursors out, and keeps the states a first paint can show", () => {
+    const css =
+      "@media (hover:hover){.hover\\:text-ink:hover{color:#000}}.transition-colors{transition-property:color;transition-duration:.15s}.cursor-pointer{cursor:pointer}.btn{color:red;transition:opacity .2s}.btn:focus-visible,.btn:disabled{opacity:.5}.group:hover .group-hover\\:underline{text-decoration:underline}.peer:checked~.peer-checked\\:bg-ink{background:#000}details[open] .x{color:blue}.a:active{color:red}";
+    expect(withoutInteraction(css)).toBe(".btn{color:red}.btn:disabled{opacity:.5}.peer:checked~.peer-checked\\:bg-ink{background:#000}details[open] .x{color:blue}");
+  });
+
+  it("matches a document selector against the page's <html> tag", () => {
+    expect(documentMatches("html:lang(he)", `<html lang="he" dir="rtl">`)).toBe(true);
+    expect(documentMatches("html:lang(he)", `<html lang="he-IL">`)).toBe(true);
+    expect(documentMatches("html:lang(he)", `<html lang="fr" dir="ltr">`)).toBe(false);
+    expect(documentMatches(":root[dir=rtl]", `<html lang="he" dir="rtl">`)).toBe(true);
+    expect(documentMatches(":root[dir=rtl]", `<html lang="fr" dir="ltr">`)).toBe(false);
+    expect(documentMatches("html[data-hydrated]", `<html lang="fr">`)).toBe(false);
   });
 
   it("stops comparing a template's pages with its sample after the first ones", async () => {

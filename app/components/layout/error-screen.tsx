@@ -17,6 +17,9 @@ const LAST_RESORT: FlatMessages = {
   "errors.notFoundLink": "Return to Home",
 };
 
+/** The texts this screen shows: the root's loader sends these, and no other error text, with every page. */
+export const ERROR_SCREEN_KEYS = Object.keys(LAST_RESORT);
+
 /** The top-level error screen and the 404 page (SPEC.md §2). */
 export function ErrorScreen({ kind }: { kind: "error" | "not-found" }) {
   const shop = useOptionalShop();

@@ -42,7 +42,7 @@ function ReviewsSectionContent({ summary, own, actionData }: ReviewsSectionProps
   const { t, locale } = useShop();
   const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
   return (
-    <section className="mt-24 border-t border-lines pt-16" aria-labelledby="reviews-title">
+    <section className="mt-24 border-t border-lines pt-16" aria-labelledby="reviews-title" data-below-fold="">
       <h2 id="reviews-title" className="text-4xl">{t("reviews.title")}</h2>
       {summary.count === 0 ? (
         <div className="mt-8 max-w-xl">

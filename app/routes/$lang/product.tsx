@@ -362,13 +362,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <ReviewsSection summary={reviews} own={myReview} actionData={reviewAnswer} />
 
       {together.length > 0 && (
-        <section className="mt-24" aria-labelledby="together-title">
+        <section className="mt-24" aria-labelledby="together-title" data-below-fold="">
           <h2 id="together-title" className="mb-10 text-4xl">{t("product.frequentlyBoughtTogether")}</h2>
           <ProductGrid products={together} layout="row" />
         </section>
       )}
       {recommended.length > 0 && (
-        <section className="mt-24" aria-labelledby="recommended-title">
+        <section className="mt-24" aria-labelledby="recommended-title" data-below-fold="">
           <h2 id="recommended-title" className="mb-10 text-4xl">{t("product.recommendations")}</h2>
           <ProductGrid products={recommended} layout="row" />
         </section>

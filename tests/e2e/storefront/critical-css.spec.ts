@@ -27,10 +27,15 @@ async function firstScreens(browser: Browser, baseURL: string, url: string, view
         // The stylesheet's own <link> (or its blocked stand-in) is the one expected difference.
         if (element.tagName === "LINK" || element.tagName === "SCRIPT") continue;
         const box = element.getBoundingClientRect();
-        if (box.top > screenHeight * 1.5) continue;
+        const limit = screenHeight * 1.5;
+        if (box.top > limit) continue;
+        // The box as far as these screens show it: what is further down (the content marked
+        // data-below-fold) is painted by the whole stylesheet, and only makes the boxes that hold
+        // it (<main>) end lower.
+        const shownHeight = Math.min(box.bottom, limit) - box.top;
         const style = getComputedStyle(element);
         seen.push(
-          `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${style.color} ${style.backgroundColor} ${style.fontFamily.split(",")[0]} ${style.display}`,
+          `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(shownHeight)} ${style.color} ${style.backgroundColor} ${style.fontFamily.split(",")[0]} ${style.display}`,
         );
       }
       return seen;
