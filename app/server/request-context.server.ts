@@ -17,6 +17,7 @@ import { pricingFor, type Pricing } from "~/features/catalog/pricing.server";
 import { getVisitor, type Visitor } from "~/features/session/visitor.server";
 import type { SessionUser } from "~/server/auth.server";
 import { preferredLang, readCookie, shopCookie } from "~/server/cookies.server";
+import { VIEWER_HEADER, type Viewer } from "~/sw/cache-rules";
 
 export interface RequestContext {
   /** Which layout resolved it: the admin reads prices in the shop's own currency. */
@@ -83,8 +84,16 @@ export const storefrontContext: MiddlewareFunction<Response> = async ({ request,
   if (!isLang(params.lang)) throw redirect("/fr/");
   const resolved = await resolveStorefront(request, params.lang);
   context.set(requestContextKey, resolved);
-  return withVisitorCookies(await next(), resolved.visitor.setCookies);
+  return withViewer(withVisitorCookies(await next(), resolved.visitor.setCookies), resolved.visitor.user ? "account" : "guest");
 };
+
+/**
+ * Marks a storefront answer with whom it was rendered for (VIEWER_HEADER): the service worker drops
+ * the pages it kept for an account once the server answers this device as a guest (app/sw/sw.ts).
+ */
+function withViewer(response: Response, viewer: Viewer): Response {
+  return withHeaders(response, (headers) => headers.set(VIEWER_HEADER, viewer));
+}
 
 /** The admin's own language cookie: a staff member's choice, apart from the storefront's. */
 export const adminLangCookie = shopCookie("admin_lang", { maxAge: 60 * 60 * 24 * 365 });
@@ -178,13 +187,19 @@ export function withVisitorCookies(response: Response, setCookies: string[]): Re
   const already = new Set(response.headers.getSetCookie().map(cookieName));
   const missing = setCookies.filter((cookie) => !already.has(cookieName(cookie)));
   if (!missing.length) return response;
+  return withHeaders(response, (headers) => {
+    for (const cookie of missing) headers.append("Set-Cookie", cookie);
+  });
+}
+
+/** Changes a response's headers, on a copy when they are immutable (a response made by fetch). */
+function withHeaders(response: Response, change: (headers: Headers) => void): Response {
   try {
-    for (const cookie of missing) response.headers.append("Set-Cookie", cookie);
+    change(response.headers);
     return response;
   } catch {
-    // A response with immutable headers (one made by fetch): copy it.
     const copy = new Response(response.body, response);
-    for (const cookie of missing) copy.headers.append("Set-Cookie", cookie);
+    change(copy.headers);
     return copy;
   }
 }

@@ -33,6 +33,24 @@ export const LIMITS = {
 } as const;
 
 /**
+ * Whom the server rendered an answer for (set on every storefront answer by
+ * server/request-context.server.ts): "account" for a signed-in customer, "guest" otherwise. A page
+ * kept for offline use carries it, so that the worker can tell the copies made for an account.
+ */
+export const VIEWER_HEADER = "X-Shop-Viewer";
+export type Viewer = "account" | "guest";
+
+/**
+ * Whether a kept copy may show an account (its header, its cart, its wishlist): every copy not
+ * marked as a guest's, those kept by an older worker (no mark) included. Once the server answers
+ * for a guest, the session these copies were made with has ended (a sign-out on another device, a
+ * password change, an expiry), and they must go, as a sign-out on this device drops them.
+ */
+export function mayShowAccount(kept: { headers: { get(name: string): string | null } }): boolean {
+  return kept.headers.get(VIEWER_HEADER) !== "guest";
+}
+
+/**
  * The public pages a visitor may find again offline: home, shop, categories, products, the static
  * pages, landing pages and the install page (routes.ts). The same list as the server's page cache
  * (server/page-cache.ts), plus contact and install, whose pages carry nothing personal either.

@@ -36,6 +36,8 @@ import {
   offlineRedirectFor,
   type RequestKind,
   linkedFiles,
+  mayShowAccount,
+  VIEWER_HEADER,
 } from "./cache-rules";
 import type { Lang } from "../lib/langs";
 
@@ -111,11 +113,59 @@ const withLinkedFiles = {
   },
 };
 
+/**
+ * Copies made for an account must not outlive its session on this device. A sign-out here drops
+ * them (sw/visited-pages.ts), but a session also ends elsewhere: a sign-out of the other devices, a
+ * password change, an expiry. The server marks each answer with whom it was for (VIEWER_HEADER);
+ * the first one for a guest drops every kept copy that may show an account, pages and offline pages
+ * alike (a page seen since will be kept again, as the guest sees it).
+ */
+let accountCopiesMayBeKept = true; // unknown when the worker starts: the first guest answer looks
+let accountAnswers = 0;
+
+async function forgetAccountCopies() {
+  const seen = accountAnswers;
+  const offlineLangs: Lang[] = [];
+  for (const name of [CACHE_NAMES.pages, CACHE_NAMES.offline]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const kept = await cache.match(request, { ignoreVary: true });
+      if (!kept || !mayShowAccount(kept)) continue;
+      await cache.delete(request, { ignoreVary: true });
+      const lang = langOfPath(new URL(request.url).pathname);
+      if (name === CACHE_NAMES.offline && lang) offlineLangs.push(lang);
+    }
+  }
+  // The offline pages are fetched again, now as the guest sees them: offline, one must be there.
+  await Promise.allSettled(offlineLangs.map(cacheOfflinePage));
+  // An account's answer that came meanwhile (a sign-in) may have been kept: look again next time.
+  if (seen === accountAnswers) accountCopiesMayBeKept = false;
+}
+
+/** Notes whom a storefront answer from the network was for, and drops the account's copies once it is a guest. */
+function noteViewer(event: unknown, response: Response) {
+  const viewer = response.headers.get(VIEWER_HEADER);
+  if (viewer === "account") {
+    accountAnswers += 1;
+    accountCopiesMayBeKept = true;
+  } else if (viewer === "guest" && accountCopiesMayBeKept) {
+    (event as ExtendableEvent).waitUntil(forgetAccountCopies().catch(() => undefined));
+  }
+}
+
+/** Every page answer that came from the network (not a kept copy served offline) says whom it was for. */
+const viewerNoted = {
+  fetchDidSucceed: async ({ event, response }: { event: unknown; response: Response }) => {
+    noteViewer(event, response);
+    return response;
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   // A page's Vary (cookies, encoding) must not hide its copy from the same visitor offline.
   matchOptions: { ignoreVary: true },
-  plugins: [htmlPagesOnly, withLinkedFiles, new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
+  plugins: [viewerNoted, htmlPagesOnly, withLinkedFiles, new ExpirationPlugin({ ...LIMITS.pages, purgeOnQuotaError: true })],
 });
 
 const images = new CacheFirst({
@@ -154,6 +204,7 @@ registerRoute(kindIs("page"), async ({ request, event }) => {
 registerRoute(kindIs("private-page"), async ({ request, event }) => {
   try {
     const response = await fetch(request);
+    noteViewer(event, response);
     ensureOfflinePage(event, new URL(request.url));
     return response;
   } catch {
@@ -180,6 +231,7 @@ registerRoute(kindIs("page-data"), async ({ request, event }) => {
   const document = documentUrlOfData(url);
   try {
     const response = await fetch(request);
+    noteViewer(event, response);
     if (response.ok && isCacheablePage(document)) (event as ExtendableEvent).waitUntil(warmPage(document).catch(() => undefined));
     ensureOfflinePage(event, document);
     return response;

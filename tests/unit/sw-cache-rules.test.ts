@@ -15,6 +15,8 @@ import {
   titleOfHtml,
   type RequestLike,
   linkedFiles,
+  mayShowAccount,
+  VIEWER_HEADER,
 } from "../../app/sw/cache-rules";
 import { isPrecached, storefrontFiles, type ViteManifest } from "../../app/sw/precache-list";
 
@@ -145,5 +147,15 @@ describe("the precache list", () => {
     ]);
     expect(isPrecached("assets/analytics-f.js", files)).toBe(false);
     expect(isPrecached("assets/chart-g.js", files)).toBe(false);
+  });
+});
+
+describe("mayShowAccount", () => {
+  const kept = (viewer?: string) => new Response("<html></html>", { headers: viewer ? { [VIEWER_HEADER]: viewer } : {} });
+  it("holds every kept copy but a guest's: an account's, and an unmarked one kept by an older worker", () => {
+    expect(mayShowAccount(kept("guest"))).toBe(false);
+    expect(mayShowAccount(kept("account"))).toBe(true);
+    expect(mayShowAccount(kept())).toBe(true);
+    expect(mayShowAccount(kept("Guest "))).toBe(true);
   });
 });

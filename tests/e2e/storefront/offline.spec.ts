@@ -12,7 +12,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, followHeaderLink, openHydrated, translator } from "../support/shop";
 import type { Lang } from "../../../app/lib/langs";
-import { createCustomer, useOwnAddress } from "../support/accounts";
+import { createCustomer, signIn, useOwnAddress } from "../support/accounts";
 
 // This spec is about a service worker: they are blocked elsewhere (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -149,6 +149,40 @@ test("signing out forgets the pages kept for offline use: the next person on the
   await page.getByTestId("logout").click();
   await expect(page.getByTestId("signed-out")).toBeVisible();
   await expect.poll(() => pageKept(page, "/fr/shop")).toBe(false);
+});
+
+// A session can end without a sign-out on this phone: the customer signs out of the other devices
+// from a computer. The worker drops the account's copies at the server's first answer for a guest
+// (VIEWER_HEADER, app/sw/sw.ts), and keeps the guest's pages from then on.
+test("a session ended from another device: the pages kept for the account go at the phone's next page", async ({ page, context, browser }, testInfo) => {
+  // Two sign-ins hash a password twice: slow on a loaded 2-core machine.
+  test.slow();
+  const t = translator("fr");
+  await useOwnAddress(context);
+  const email = await createCustomer(context.request, { signIn: true });
+  await openHydrated(page, "/fr/shop");
+  await controlledBy(page);
+  await page.reload();
+  await expect.poll(() => pageKept(page, "/fr/shop"), { timeout: 15_000 }).toBe(true);
+
+  const computer = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const other = await computer.newPage();
+    await useOwnAddress(other);
+    await signIn(other, email);
+    await openHydrated(other, "/fr/profile");
+    await other.getByRole("button", { name: t("profile.logoutOthers"), exact: true }).click();
+    await expect(other.getByTestId("others-signed-out")).toBeVisible();
+  } finally {
+    await computer.close();
+  }
+
+  // The phone, still online, opens another page: the server answers it as a guest's.
+  await openHydrated(page, "/fr/about");
+  await expect(page.getByRole("link", { name: t("nav.account") })).toHaveAttribute("href", /\/fr\/auth/);
+  await expect.poll(() => pageKept(page, "/fr/shop"), { timeout: 15_000 }).toBe(false);
+  // The guest's own page is kept, for offline use.
+  await expect.poll(() => pageKept(page, "/fr/about"), { timeout: 15_000 }).toBe(true);
 });
 
 /**
