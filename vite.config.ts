@@ -9,11 +9,13 @@ import { lucideIconsOneByOne, storefrontChunk } from "./scripts/vite-chunks";
 
 /**
  * React Router's package points every import at its development build (dist/development: the same
- * code with its development warnings switched on), whatever NODE_ENV says. The server bundle takes
- * the production build instead (issue 14 point 7), bundled, with @react-router/node, whose own
- * import of react-router must reach the same copy (one router, one set of contexts in memory).
+ * code with its development warnings switched on), whatever NODE_ENV says. A production build takes
+ * its production build instead (issue 14 point 7): the server bundle, with @react-router/node, whose
+ * own import of react-router must reach the same copy (one router, one set of contexts in memory);
+ * and the browser's, where the warnings' code is dropped by the minifier, `react-router/dom` with it
+ * (its module shares the chunk of the main one: two copies would be two routers).
  */
-const reactRouterProduction = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs");
+const reactRouterProduction = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
 
 const clientDir = path.resolve(import.meta.dirname, "build/client");
 
@@ -47,11 +49,16 @@ function shopServiceWorker() {
   });
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     alias: [
       { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
-      ...(isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(isSsrBuild || mode === "production"
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterProduction, "index.mjs") },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, "dom-export.mjs") },
+          ]
+        : []),
     ],
   },
   build: isSsrBuild
