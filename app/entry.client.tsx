@@ -30,6 +30,13 @@ function hydrate() {
   });
 }
 
+// The first Intl.NumberFormat of a page loads the browser's number-formatting data: 18–26 ms in
+// Chromium on a 2-core machine, four times that on Lighthouse's phone. Hydration formats prices and
+// counts, so its first task used to pay for it; made here, in a task of its own while the page's
+// texts load, it leaves hydration's tasks that much shorter (issue 14 point 6, Total Blocking Time).
+// Any locale will do: the data is loaded once for all.
+setTimeout(() => new Intl.NumberFormat().format(0), 0);
+
 const texts = document.querySelector<HTMLLinkElement>(`link[${DICTIONARY_LINK_ATTRIBUTE}]`)?.getAttribute("href");
 if (!texts) hydrate();
 else {
