@@ -38,29 +38,60 @@ describe("lucideIconsOneByOne", () => {
 
 describe("storefrontChunk", () => {
   const icon = (name: string) => `/shop/node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
+  const layout = "/shop/app/routes/$lang/layout.tsx";
+  const product = "/shop/app/routes/$lang/product.tsx";
+  const contact = "/shop/app/routes/$lang/contact.tsx";
+  const banner = "/shop/app/components/consent/consent-banner.tsx";
+  // Who imports each module statically (importers), and which modules a module loads with import().
   const graph: Record<string, string[]> = {
     [icon("heart")]: ["/shop/app/components/product/wishlist-heart.tsx"],
-    "/shop/app/components/product/wishlist-heart.tsx": ["/shop/app/routes/$lang/product.tsx"],
+    "/shop/app/components/product/wishlist-heart.tsx": [product],
+    [icon("share-2")]: ["/shop/app/components/product/purchase-panel.tsx"],
+    "/shop/app/components/product/purchase-panel.tsx": [product],
     [icon("printer")]: ["/shop/app/components/admin/orders/print.tsx"],
     "/shop/app/components/admin/orders/print.tsx": ["/shop/app/routes/admin/orders.tsx"],
     // A shared component that only the back office uses, in an import cycle.
     [icon("trash")]: ["/shop/app/components/ui/confirm.tsx"],
     "/shop/app/components/ui/confirm.tsx": ["/shop/app/components/ui/dialog.tsx", "/shop/app/routes/admin/media.tsx"],
     "/shop/app/components/ui/dialog.tsx": ["/shop/app/components/ui/confirm.tsx"],
+    // The layout renders the banner on the server (a static import the browser's build drops) and
+    // loads it apart in the browser (import()).
+    [banner]: [layout],
+    [icon("cookie")]: [banner],
+    "/shop/app/lib/consent.ts": [banner],
+    "/shop/app/lib/shop.tsx": [layout, product],
+    "/shop/app/lib/money.ts": ["/shop/app/lib/shop.tsx"],
+    "/shop/app/lib/opening-hours.ts": [contact],
+    "/shop/app/lib/form.ts": [contact],
   };
-  const getModuleInfo = (id: string) => ({ importers: graph[id] ?? [], dynamicImporters: [] });
+  const dynamic: Record<string, string[]> = { [layout]: [banner] };
+  const getModuleInfo = (id: string) => ({
+    importers: graph[id] ?? [],
+    dynamicImporters: Object.keys(dynamic).filter((importer) => dynamic[importer].includes(id)),
+    dynamicallyImportedIds: dynamic[id] ?? [],
+  });
 
-  it("puts a storefront icon in the storefront's chunk and a back-office one in the admin's", () => {
+  it("puts an icon every page shows in the kit, a page's own with that page, and a back-office one in the admin's", () => {
     const chunkOf = storefrontChunk();
+    // wishlist-heart.tsx is one of the kit's components, which every page loads.
     expect(chunkOf(icon("heart"), { getModuleInfo })).toBe("storefront-kit");
+    expect(chunkOf(icon("share-2"), { getModuleInfo })).toBe("icons-product");
     expect(chunkOf(icon("printer"), { getModuleInfo })).toBe("admin-icons");
     expect(chunkOf(icon("trash"), { getModuleInfo })).toBe("admin-icons");
   });
 
-  it("keeps the shared modules where they were", () => {
+  it("leaves what only a part loaded apart uses out of the pages' first chunks", () => {
+    const chunkOf = storefrontChunk();
+    expect(chunkOf(icon("cookie"), { getModuleInfo })).toBe("storefront-apart");
+    expect(chunkOf("/shop/app/lib/consent.ts", { getModuleInfo })).toBe("storefront-apart");
+  });
+
+  it("shares a module every page loads in the kit, and one of a single page with that page", () => {
     const chunkOf = storefrontChunk();
     expect(chunkOf("/shop/node_modules/lucide-react/dist/esm/Icon.mjs", { getModuleInfo })).toBe("storefront-kit");
     expect(chunkOf("/shop/app/lib/money.ts", { getModuleInfo })).toBe("storefront-kit");
+    expect(chunkOf("/shop/app/lib/opening-hours.ts", { getModuleInfo })).toBe("shared-contact");
+    expect(chunkOf("/shop/app/lib/form.ts", { getModuleInfo })).toBe("storefront-forms");
     expect(chunkOf("/shop/app/lib/permissions.ts", { getModuleInfo })).toBeUndefined();
     expect(chunkOf("/shop/app/routes/admin/orders.tsx", { getModuleInfo })).toBeUndefined();
   });

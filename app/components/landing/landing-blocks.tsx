@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 import type { LandingBlockView } from "./landing-view";
 import { Markdown } from "~/components/content/markdown";
-import { NewsletterForm, type NewsletterActionData } from "~/components/home/newsletter-form";
+import { NewsletterForm, type NewsletterActionData } from "~/components/home/newsletter";
 import { ProductGrid } from "~/components/product/product-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useShop } from "~/lib/shop";

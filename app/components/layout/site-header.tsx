@@ -1,11 +1,11 @@
 import { Heart, ShoppingBag, User } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { useShop } from "~/lib/shop";
-import { CurrencySelector } from "./currency-selector";
-import { LanguageSwitcher } from "./language-switcher";
+import { CurrencySelector, LanguageSwitcher } from "./header-controls";
 import { SearchBox } from "~/components/search/search-box";
 import { usePendingCartAdds } from "~/components/cart/add-to-cart";
-import { ICON_BUTTON, MenuButton, SiteMenu } from "./site-menu";
+import { MenuButton, SiteMenu } from "./site-menu";
+import { ICON_BUTTON } from "./menu-ids";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;

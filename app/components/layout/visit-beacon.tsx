@@ -5,11 +5,12 @@
  * AMENDMENTS 14). The first page sends it from a tiny inline script, while the document is still
  * loading, so the language cookie is there by the time the visitor opens another address; later
  * pages (client navigation) send it from an effect. The answer's live count reaches the product
- * page through useLiveViewers.
+ * page through useLiveViewers (live-viewers.ts).
  */
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { Lang } from "~/lib/langs";
+import { publishViewers } from "./live-viewers";
 
 type VisitAnswer = { viewers: number | null } | null;
 declare global {
@@ -20,28 +21,6 @@ declare global {
 }
 
 const PRODUCT_ROUTE = "routes/$lang/product";
-
-type ViewersSnapshot = { productId: string | null; viewers: number | null };
-let snapshot: ViewersSnapshot = { productId: null, viewers: null };
-const listeners = new Set<() => void>();
-
-function publish(productId: string, viewers: number) {
-  snapshot = { productId, viewers };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => snapshot;
-
-/** The product's viewers: the beacon's answer once it came, else the count the page was served with. */
-export function useLiveViewers(productId: string, served: number): number {
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return current.productId === productId && current.viewers !== null ? current.viewers : served;
-}
 
 function visitBody(lang: Lang, productId: string | undefined) {
   return JSON.stringify(productId ? { lang, productId } : { lang });
@@ -90,7 +69,7 @@ export function VisitBeacon({ lang }: { lang: Lang }) {
     const answer = early?.key === key ? early.answer : send(lang, productId);
     let current = true;
     void answer.then((result) => {
-      if (current && productId && typeof result?.viewers === "number") publish(productId, result.viewers);
+      if (current && productId && typeof result?.viewers === "number") publishViewers(productId, result.viewers);
     });
     return () => {
       current = false;

@@ -5,8 +5,43 @@
  * between them, so a phone's main thread gets no single long task for the whole page (issue 14
  * point 6, Total Blocking Time), and a tap on the first screen is handled first.
  */
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
 export function HydrateApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * A part of the page whose code the browser loads beside the page's first JavaScript instead of
+ * inside it (the storefront's first-load budget, issue 3 point 11), in a HydrateApart boundary of
+ * its own. On the server it is `component` itself, so the page is rendered whole as before; in the
+ * browser it is a lazy component, whose server HTML stays in place until its module has arrived
+ * and React hydrates it (a click on it meanwhile is replayed then). Its module is asked for as soon
+ * as this is called, when the importing module is evaluated, before hydration starts.
+ *
+ * For the parts that work as plain HTML until then: links, forms that post, a <dialog> opened by
+ * the button's `command`, or parts that draw nothing.
+ *
+ * The caller writes `loadedApart(import.meta.env.SSR ? Component : null, () => import(...))`: with
+ * the condition at the call site, the browser's build sees `false ? Component : null` and drops
+ * the static import, which would otherwise pull the module back into the page's first chunks
+ * (scripts/vite-chunks.ts does not count that import either).
+ */
+export function loadedApart<Props extends object>(component: ComponentType<Props> | null, load: () => Promise<ComponentType<Props>>) {
+  let Part: ComponentType<Props>;
+  if (component) Part = component;
+  else {
+    const module = load().then((loaded) => ({ default: loaded }));
+    // A failed download is the lazy component's error when it renders (the route's error boundary),
+    // not an unhandled rejection before that.
+    module.catch(() => undefined);
+    Part = lazy(() => module);
+  }
+  return function LoadedApart(props: Props) {
+    return (
+      <HydrateApart>
+        <Part {...props} />
+      </HydrateApart>
+    );
+  };
 }

@@ -13,7 +13,7 @@ import { db } from "~/server/db.server";
 import { dictionaryText, overridesFor, saveOverrides, type Actor } from "~/features/i18n/static-translations-admin.server";
 import { readSiteSettings, updateSiteSettings, type SiteSettingsPatch } from "~/features/content/settings-admin.server";
 import { canonical } from "~/features/content/pages-admin.server";
-import { DEFAULT_FOOTER_COLUMNS } from "~/components/layout/site-footer";
+import { DEFAULT_FOOTER_COLUMNS } from "~/components/layout/site-footer-content";
 import { LANGS, type Lang } from "~/lib/langs";
 import type { FooterColumn } from "../../../db/schema/content";
 import type { FooterFormInput } from "~/schemas/admin/footer";

@@ -11,7 +11,7 @@ import { addStructuredData, shopStructuredData } from "~/features/content/struct
 import { HeroSlider } from "~/components/home/hero-slider";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ProductCarousel } from "~/components/home/product-carousel";
-import { NewsletterForm, type NewsletterActionData } from "~/components/home/newsletter-form";
+import { NewsletterForm, type NewsletterActionData } from "~/components/home/newsletter";
 import { newsletterSchema } from "~/schemas/newsletter";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { requestContext } from "~/server/request-context.server";

@@ -8,15 +8,16 @@ import { cartItemCount, DEFAULT_MAX_QUANTITY_PER_LINE } from "~/features/cart/ca
 import { wishlistIds } from "~/features/wishlist/wishlist.server";
 import { SiteHeader } from "~/components/layout/site-header";
 import { footerColumnsIn, SiteFooter } from "~/components/layout/site-footer";
-import { ClickToCallButton } from "~/components/layout/click-to-call";
-import { LiveUpdates } from "~/components/layout/live-updates";
-import { VisitBeacon } from "~/components/layout/visit-beacon";
-import { AnalyticsTracker } from "~/components/analytics/tracker";
-import { ConsentBanner } from "~/components/consent/consent-banner";
-import { TagScripts } from "~/components/consent/tag-scripts";
+import { ClickToCallButton as ClickToCallButtonHere } from "~/components/layout/click-to-call";
+import { LiveUpdates as LiveUpdatesHere } from "~/components/layout/live-updates";
+import { VisitBeacon as VisitBeaconHere } from "~/components/layout/visit-beacon";
+import { AnalyticsTracker as AnalyticsTrackerHere } from "~/components/analytics/tracker";
+import { ConsentBanner as ConsentBannerHere } from "~/components/consent/consent-banner";
+import { loadedApart } from "~/components/ui/hydrate-apart";
+import { TagScripts as TagScriptsHere } from "~/components/consent/tag-scripts";
 import { consentMiddleware, consentState } from "~/features/consent/consent.server";
 import { Toaster } from "~/components/ui/toaster";
-import { ShopAppSupport } from "~/sw/register";
+import { ShopAppSupport as ShopAppSupportHere } from "~/sw/register";
 import { takeFlash } from "~/features/auth/flash.server";
 import { useShop } from "~/lib/shop";
 import { TranslatorProvider } from "~/lib/request-context";
@@ -24,6 +25,19 @@ import { keyGroupFor } from "~/locales/groups";
 import { dictionaryFile } from "~/features/i18n/dictionary-file.server";
 import { DICTIONARY_LINK_ATTRIBUTE, dictionaryAt, loadDictionary, rememberDictionary } from "~/lib/dictionary";
 import { env } from "~/server/env.server";
+
+// Parts whose code the browser loads beside the page's first JavaScript (hydrate-apart.tsx): the
+// consent banner, which works as plain forms until it is hydrated; the call button, a link; the
+// app's manifest link and install-prompt capture, the visit beacon and the consented tags' scripts
+// (all run as the server wrote them); and two that draw nothing (the live stock updates, the
+// analytics events).
+const ConsentBanner = loadedApart(import.meta.env.SSR ? ConsentBannerHere : null, () => import("~/components/consent/consent-banner").then((module) => module.ConsentBanner));
+const LiveUpdates = loadedApart(import.meta.env.SSR ? LiveUpdatesHere : null, () => import("~/components/layout/live-updates").then((module) => module.LiveUpdates));
+const ClickToCallButton = loadedApart(import.meta.env.SSR ? ClickToCallButtonHere : null, () => import("~/components/layout/click-to-call").then((module) => module.ClickToCallButton));
+const ShopAppSupport = loadedApart(import.meta.env.SSR ? ShopAppSupportHere : null, () => import("~/sw/register").then((module) => module.ShopAppSupport));
+const TagScripts = loadedApart(import.meta.env.SSR ? TagScriptsHere : null, () => import("~/components/consent/tag-scripts").then((module) => module.TagScripts));
+const VisitBeacon = loadedApart(import.meta.env.SSR ? VisitBeaconHere : null, () => import("~/components/layout/visit-beacon").then((module) => module.VisitBeacon));
+const AnalyticsTracker = loadedApart(import.meta.env.SSR ? AnalyticsTrackerHere : null, () => import("~/components/analytics/tracker").then((module) => module.AnalyticsTracker));
 
 /**
  * Once per request, before any loader or action under /:lang: an unknown language goes to /fr/

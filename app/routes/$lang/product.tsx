@@ -31,8 +31,9 @@ import { ReviewsSection, type ReviewActionData } from "~/components/product/revi
 import { WishlistHeart } from "~/components/product/wishlist-heart";
 import { swatchOf } from "~/lib/swatches";
 import { readFormData } from "~/server/form-data.server";
-import { useLiveViewers } from "~/components/layout/visit-beacon";
-import { BACK_IN_STOCK_INTENT, BackInStockForm, type BackInStockActionData } from "~/components/product/back-in-stock-form";
+import { useLiveViewers } from "~/components/layout/live-viewers";
+import { BACK_IN_STOCK_INTENT, BackInStockForm as BackInStockFormHere, type BackInStockActionData } from "~/components/product/back-in-stock-form";
+import { loadedApart } from "~/components/ui/hydrate-apart";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, pricing, visitor } = requestContext(context);
@@ -207,6 +208,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     ...pageMeta({ matches, location, title: data.product.text.seoTitle || data.product.name, description: data.product.text.seoDescription || data.product.text.description, type: "product", image: image ? `${(matches.find((m) => m?.id === "routes/$lang/layout")?.data as { origin?: string } | undefined)?.origin ?? ""}${image}` : undefined }),
   ];
 };
+
+/** Shown only while the chosen variant is out of stock: its code is loaded apart (hydrate-apart.tsx); until then it is a form that posts. */
+const BackInStockForm = loadedApart(import.meta.env.SSR ? BackInStockFormHere : null, () => import("~/components/product/back-in-stock-form").then((module) => module.BackInStockForm));
 
 const pickerId = (dimension: Dimension) => `picker-${dimension}`;
 
