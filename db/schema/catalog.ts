@@ -188,6 +188,10 @@ export const productVariants = pgTable(
     /** The swatch name of SPEC.md §3 (Ambre, Blanc Crème, Terracotta, Noir, Beige) or another colour. */
     color: text(),
     stock: integer().notNull().default(0),
+    /**
+     * Added to the product's price. The sum is never negative: a constraint trigger of migration
+     * 0019 checks it at commit (it spans two tables, which a check constraint cannot).
+     */
     priceAdjustmentMinor: integer().notNull().default(0),
     imageUrl: text(),
     /** Offered in the shop. A variant that was ordered cannot be deleted, only disabled. */

@@ -189,6 +189,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     check("order_items_quantity_positive", sql`${t.quantity} >= 1`),
+    check("order_items_unit_price_nonnegative", sql`${t.unitPriceMinor} >= 0`),
     index("order_items_order_idx").on(t.orderId),
     // "Frequently bought together" looks orders up by product.
     index("order_items_product_idx").on(t.productId),

@@ -265,8 +265,11 @@ export interface PricePreviewRow {
   before: number;
   /** Null before a change is chosen. */
   after: number | null;
-  /** Why it will not change: the new price would pass the highest price a product may have. */
-  refused?: "tooHigh";
+  /**
+   * Why it will not change: the new price would pass the highest price a product may have, or put
+   * a variant below zero (its supplement is negative and larger than the new price).
+   */
+  refused?: "tooHigh" | "variantBelowZero";
 }
 
 /**
@@ -303,16 +306,24 @@ export async function pricePreview(ids: readonly string[], change: PriceChange |
   return rows.map((row) => {
     const before = Number(row.priceMinor);
     const after = change ? newPriceOf(before, change) : null;
+    const adjustments = row.hasVariants && row.minAdjustment !== null ? { min: Number(row.minAdjustment), max: Number(row.maxAdjustment) } : null;
     return {
       id: row.id,
       sku: row.sku,
       name: row.name,
-      adjustments: row.hasVariants && row.minAdjustment !== null ? { min: Number(row.minAdjustment), max: Number(row.maxAdjustment) } : null,
+      adjustments,
       before,
       after,
-      ...(after !== null && after > MAX_PRICE_MINOR ? { refused: "tooHigh" as const } : {}),
+      ...(after === null ? {} : refusalOf(after, adjustments?.min ?? 0)),
     };
   });
+}
+
+/** Why a product's new base price is refused (the product form's rules: product-form.ts). */
+function refusalOf(after: number, lowestAdjustment: number): Pick<PricePreviewRow, "refused"> {
+  if (after > MAX_PRICE_MINOR) return { refused: "tooHigh" };
+  if (after + Math.min(0, lowestAdjustment) < 0) return { refused: "variantBelowZero" };
+  return {};
 }
 
 /** Why a price change was refused as a whole; its code names the admin text ("products.prices.errors.<code>"). */
@@ -335,12 +346,21 @@ export async function applyPriceChange(expected: ReadonlyMap<string, number>, ch
     const ids = [...expected.keys()].sort();
     const rows = await tx.select({ id: products.id, priceMinor: products.priceMinor }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for("update");
     const current = new Map(rows.map((row) => [row.id, Number(row.priceMinor)]));
+    // Each product's lowest variant supplement, read under the same locks (a variant's row is
+    // written only by its product's editor, which locks the product first).
+    const lowest = await tx
+      .select({ productId: productVariants.productId, min: sql<number>`min(${productVariants.priceAdjustmentMinor})` })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .groupBy(productVariants.productId);
+    const lowestAdjustment = new Map(lowest.map((row) => [row.productId, Number(row.min)]));
     const changed: { id: string; before: number; after: number }[] = [];
     for (const id of ids) {
       const before = current.get(id);
       if (before === undefined || before !== expected.get(id)) throw new PriceChangeError("stale");
       const after = newPriceOf(before, change);
-      if (after > MAX_PRICE_MINOR) throw new PriceChangeError("stale");
+      // The preview showed it refused; a refused product posted anyway, or a supplement changed since.
+      if (refusalOf(after, lowestAdjustment.get(id) ?? 0).refused) throw new PriceChangeError("stale");
       if (after !== before) changed.push({ id, before, after });
     }
     for (const { id, before, after } of changed) {

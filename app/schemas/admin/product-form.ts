@@ -194,6 +194,11 @@ export const productFormSchema = z
       if (VARIANT_AXES.every((axis) => row[axis] === undefined)) {
         context.addIssue({ code: "custom", path: ["variants", index, "sku"], message: "productEditor.errors.variantNoOption" });
       }
+      // A variant sells at the price plus its supplement: a negative result would lower an order's
+      // total (the database refuses it too: migration 0019).
+      if (row.priceAdjustment < 0 && input.price + row.priceAdjustment < 0) {
+        context.addIssue({ code: "custom", path: ["variants", index, "priceAdjustment"], message: "productEditor.errors.variantPriceNegative" });
+      }
       const combination = VARIANT_AXES.map((axis) => row[axis] ?? "-").join("|");
       if (combinations.has(combination)) context.addIssue({ code: "custom", path: ["variants", index, "sku"], message: "productEditor.errors.variantRepeated" });
       combinations.set(combination, index);

@@ -18,7 +18,8 @@ import { getProduct, listProducts as shopProducts } from "../../../app/features/
 import { addToCart, newGuestToken } from "../../../app/features/cart/cart.server";
 import { newCheckoutKey, placeOrder } from "../../../app/features/orders/checkout.server";
 import { checkoutSchema } from "../../../app/schemas/checkout";
-import { isUniqueViolation } from "../../../app/server/db-errors.server";
+import { isCheckViolation, isUniqueViolation } from "../../../app/server/db-errors.server";
+import { applyPriceChange, PriceChangeError, pricePreview } from "../../../app/features/catalog/products-admin.server";
 
 const testDb = withSeededDatabase();
 const tag = randomUUID().slice(0, 6).toUpperCase();
@@ -246,6 +247,42 @@ describe("the product editor", () => {
         (thrown: unknown) => thrown,
       );
     expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  it("never lets a variant sell below zero: not in the form, not by a bulk price change, not in the database", async () => {
+    // A supplement of -120 on a 100 ₪ candle: refused at the field, nothing written.
+    const negative = await post("new", candleForm(`NEG-${tag}`, { "variants[0].priceAdjustment": "-120" }));
+    expect(negative.status).toBe(400);
+    expect((negative.data as { errors: Record<string, string[]> }).errors["variants[0].priceAdjustment"]).toEqual([
+      "Le prix de cette variante serait négatif : le prix plus le supplément doit être positif ou nul.",
+    ]);
+    expect(await testDb().select().from(schema.products).where(eq(schema.products.sku, `NEG-${tag}`))).toEqual([]);
+
+    // A supplement of -60 is fine at 100 ₪; a bulk change of -50 % would put that variant at -10 ₪.
+    const created = await post("new", candleForm(`DISC-${tag}`, { "variants[0].priceAdjustment": "-60" }));
+    expect(created.status).toBe(302);
+    const id = idFrom(created.location);
+    const change = { mode: "percent" as const, by: -5000 };
+    const [preview] = await pricePreview([id], change, "fr");
+    expect(preview).toMatchObject({ before: 10_000, after: 5_000, refused: "variantBelowZero" });
+    await expect(applyPriceChange(new Map([[id, 10_000]]), change, { id: "owner", email: "owner@example.com" })).rejects.toBeInstanceOf(PriceChangeError);
+    expect((await testDb().select({ price: schema.products.priceMinor }).from(schema.products).where(eq(schema.products.id, id)))[0].price).toBe(10_000);
+
+    // The database refuses it too, from either side, at commit.
+    const belowZero = (write: () => Promise<unknown>) =>
+      write().then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+    const [variant] = await testDb().select({ id: schema.productVariants.id }).from(schema.productVariants).where(eq(schema.productVariants.sku, `DISC-${tag}-00`));
+    expect(isCheckViolation(await belowZero(() => testDb().update(schema.productVariants).set({ priceAdjustmentMinor: -10_001 }).where(eq(schema.productVariants.id, variant.id))))).toBe(true);
+    expect(isCheckViolation(await belowZero(() => testDb().update(schema.products).set({ priceMinor: 5_000 }).where(eq(schema.products.id, id))))).toBe(true);
+    // One transaction may move both, as long as the result is not negative.
+    await testDb().transaction(async (tx) => {
+      await tx.update(schema.products).set({ priceMinor: 5_000 }).where(eq(schema.products.id, id));
+      await tx.update(schema.productVariants).set({ priceAdjustmentMinor: -5_000 }).where(eq(schema.productVariants.id, variant.id));
+    });
+    expect((await testDb().select({ price: schema.products.priceMinor }).from(schema.products).where(eq(schema.products.id, id)))[0].price).toBe(5_000);
   });
 
   it("says what is wrong, at the field, for a bad form", async () => {
