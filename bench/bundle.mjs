@@ -3,10 +3,15 @@
 // storefront page loads on first visit (≤ 130 KB), and a check that no admin route module, or
 // anything only admin routes import, is among them.
 //
-//   npm run bench:bundle
+// Beside it, for the record, all the JavaScript a first visit loads in Chromium until the network is
+// idle: the first-load files plus the parts loaded apart (app/components/ui/hydrate-apart.tsx),
+// which the page fetches beside its own and hydrates when they arrive.
+//
+//   npm run bench:bundle   (CHROME_PATH: the browser, /usr/bin/chromium by default)
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import { firstProductPath, root, startBenchServer, writeResult } from "./server.mjs";
 
 const BUDGET_KB = 130;
@@ -60,8 +65,29 @@ try {
     const leaked = scriptList.filter((file) => adminOnly.has(file));
     results.push({ page, files: scriptList.length, gzipKb: Number((gzipBytes / 1024).toFixed(1)), adminFiles: leaked });
   }
-  console.log(`\nFirst-load JavaScript per storefront page (gzip), budget ${BUDGET_KB} KB\n`);
-  for (const r of results) console.log(`${r.page.padEnd(50)} ${String(r.files).padStart(3)} files ${String(r.gzipKb).padStart(7)} KB   admin modules: ${r.adminFiles.length}`);
+  // The whole first visit, in a fresh browser each time (no cache, no service worker yet).
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+  try {
+    for (const result of results) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const loaded = new Set();
+      page.on("response", (response) => {
+        const { pathname } = new URL(response.url());
+        if (response.request().resourceType() === "script" && pathname.startsWith("/assets/")) loaded.add(pathname);
+      });
+      await page.goto(baseUrl + result.page, { waitUntil: "networkidle" });
+      await context.close();
+      const visitBytes = [...loaded].reduce((total, file) => total + gzipSync(readFileSync(path.join(client, file))).length, 0);
+      Object.assign(result, { visitFiles: loaded.size, visitGzipKb: Number((visitBytes / 1024).toFixed(1)) });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nJavaScript per storefront page (gzip): first load (before it hydrates; budget ${BUDGET_KB} KB), and the whole first visit\n`);
+  for (const r of results) {
+    console.log(`${r.page.padEnd(50)} ${String(r.files).padStart(3)} files ${String(r.gzipKb).padStart(7)} KB   visit: ${String(r.visitFiles).padStart(3)} files ${String(r.visitGzipKb).padStart(7)} KB   admin modules: ${r.adminFiles.length}`);
+  }
   console.log(`\nAdmin-only modules in the build: ${adminOnly.size} (${[...adminOnly].join(", ")})`);
   console.log(`Storefront routes listing an admin-only module: ${storefrontRouteLeaks.length}${storefrontRouteLeaks.length ? ` (${storefrontRouteLeaks.join(", ")})` : ""}`);
   console.log(`JavaScript files holding admin dictionary texts: ${dictionaryLeaks.length}${dictionaryLeaks.length ? ` (${dictionaryLeaks.join(", ")})` : ""}`);
