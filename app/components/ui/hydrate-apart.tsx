@@ -31,10 +31,7 @@ export function loadedApart<Props extends object>(component: ComponentType<Props
   let Part: ComponentType<Props>;
   if (component) Part = component;
   else {
-    const module = load().then((loaded) => ({ default: loaded }));
-    // A failed download is the lazy component's error when it renders (the route's error boundary),
-    // not an unhandled rejection before that.
-    module.catch(() => undefined);
+    const module = partModule(load);
     Part = lazy(() => module);
   }
   return function LoadedApart(props: Props) {
@@ -44,4 +41,21 @@ export function loadedApart<Props extends object>(component: ComponentType<Props
       </HydrateApart>
     );
   };
+}
+
+/**
+ * The module of a part loaded apart, for React.lazy. If it cannot be downloaded (a phone losing its
+ * network, a deploy that removed the file), the promise never settles: a Suspense boundary that
+ * stays suspended keeps the server's HTML in place, whose links and forms work without JavaScript,
+ * where a rejection would be an error that replaces the whole page with the error screen. After a
+ * client navigation the part is simply missing.
+ */
+export function partModule<Props>(load: () => Promise<ComponentType<Props>>): Promise<{ default: ComponentType<Props> }> {
+  return load().then(
+    (loaded) => ({ default: loaded }),
+    (error: unknown) => {
+      console.error(error);
+      return new Promise<never>(() => undefined);
+    },
+  );
 }
