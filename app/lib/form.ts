@@ -11,6 +11,7 @@
 import { useMemo, useState } from "react";
 import { useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
+import { useEachAnswer } from "~/hooks/browser";
 
 export type { SubmissionResult };
 
@@ -59,6 +60,10 @@ export function useForm<Shape extends Record<string, unknown>>(
     setSeen({ result: lastResult, version: seen.version + (lastResult?.initialValue === null ? 1 : 0) });
   }
   const version = seen.version;
+  // Once per refused answer, the first refused field takes the focus (see focusFirstInvalid).
+  useEachAnswer(lastResult, (result) => {
+    if (hasFieldErrors(result)) focusFirstInvalid(id);
+  });
 
   return useMemo(() => {
     const errors = lastResult?.error ?? {};
@@ -81,6 +86,29 @@ export function useForm<Shape extends Record<string, unknown>>(
     });
     return [form, fields];
   }, [id, lastResult, defaultValue, version]);
+}
+
+/** Whether an answer refuses at least one field (not only the whole form). */
+function hasFieldErrors(result: SubmissionResult<string[]>) {
+  return Object.entries(result.error ?? {}).some(([name, messages]) => name !== "" && Boolean(messages?.length));
+}
+
+/**
+ * After a refused submit, the first field marked invalid (in the form's own order) takes the focus,
+ * centred on the screen so that its label above and its message under it show too. Without it the
+ * focus stays on the submit button, or falls to <body> when the button is disabled while the form
+ * posts, and on a phone the messages sit a screen or more above, out of sight (WCAG 3.3.1). The
+ * fields are the form's `elements`, so a control placed outside it with `form=` counts too.
+ */
+export function focusFirstInvalid(formId: string) {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return;
+  const field = [...form.elements].find(
+    (element): element is HTMLElement => element instanceof HTMLElement && element.getAttribute("aria-invalid") === "true",
+  );
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
 }
 
 /** Server messages replace the browser's own validation bubbles (SPEC.md's wording). */

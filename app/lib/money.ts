@@ -158,6 +158,17 @@ export function priceCart(
 }
 
 /**
+ * What a priced line cost before its quantity discount (its units × its unit price), from the two
+ * figures the engine gives and an order keeps: the line's total after the discount and the discount.
+ * Lines are shown at this amount with their discount under them, so that they add up to the
+ * subtotal and the summary takes the discount off once (a line shown after its discount, above a
+ * subtotal before it and the discount again, read as a double discount).
+ */
+export function lineBeforeDiscount(line: { totalMinor: number; discountMinor: number }): number {
+  return line.totalMinor + line.discountMinor;
+}
+
+/**
  * An amount typed by a person ("89", "89.9", "89,90", "1 234,50", "-5") as minor units, or null when
  * it is not one: at most two decimals, either separator, spaces (and narrow spaces) between thousands.
  */

@@ -364,7 +364,6 @@ const en = {
     emptyTitle: "Your cart is empty",
     emptyText: "Add a few candles to your cart before checking out.",
     confirmationTitle: "Order placed!",
-    confirmationNumber: "Order number {number}",
     confirmationText: "A confirmation has been sent to {email}.",
     trackingLabel: "Follow your order",
     trackingHint: "Keep this private link: it shows your order's status.",
@@ -530,7 +529,7 @@ const en = {
   orders: {
     title: "My Orders",
     empty: "You have not placed an order yet.",
-    number: "Order {number}",
+    number: "Order no. {number}",
     placedOn: "Placed on {date}",
     dateAt: "{date} at {time}",
     total: "Total",
@@ -588,7 +587,7 @@ const en = {
     ledgerDate: "Date",
     ledgerReason: "Reason",
     ledgerPoints: "Points",
-    ledgerOrder: "Order {number} delivered",
+    ledgerOrder: "Order no. {number} delivered",
     ledgerAdjustment: "Adjustment",
   },
   wishlist: {
@@ -705,6 +704,7 @@ const en = {
     confirmationIntro: "We have received your order. We are preparing it with care and will write to you at every step.",
     orderNumber: "Order no. {number}",
     line: "{quantity} × {name}: {total}",
+    lineDiscounted: "{quantity} × {name}: {total} (quantity discount: −{discount})",
     subtotal: "Subtotal: {amount}",
     discount: "Quantity discount: −{amount}",
     shipping: "Shipping: {amount}",

@@ -374,7 +374,6 @@ const fr = {
     emptyTitle: "Votre panier est vide",
     emptyText: "Ajoutez quelques bougies à votre panier avant de passer commande.",
     confirmationTitle: "Commande créée avec succès !",
-    confirmationNumber: "Commande n° {number}",
     confirmationText: "Une confirmation a été envoyée à {email}.",
     trackingLabel: "Suivre votre commande",
     trackingHint: "Conservez ce lien privé : il indique l'état de votre commande.",
@@ -540,7 +539,7 @@ const fr = {
   orders: {
     title: "Mes Commandes",
     empty: "Vous n'avez pas encore passé de commande.",
-    number: "Commande {number}",
+    number: "Commande n° {number}",
     placedOn: "Passée le {date}",
     dateAt: "{date} à {time}",
     total: "Total",
@@ -601,7 +600,7 @@ const fr = {
     ledgerDate: "Date",
     ledgerReason: "Motif",
     ledgerPoints: "Points",
-    ledgerOrder: "Commande {number} livrée",
+    ledgerOrder: "Commande n° {number} livrée",
     ledgerAdjustment: "Ajustement",
   },
   wishlist: {
@@ -719,6 +718,7 @@ const fr = {
     confirmationIntro: "Nous avons bien reçu votre commande. Nous la préparons avec soin et vous écrirons à chaque étape.",
     orderNumber: "Commande n° {number}",
     line: "{quantity} × {name} : {total}",
+    lineDiscounted: "{quantity} × {name} : {total} (remise sur quantité : −{discount})",
     subtotal: "Sous-total : {amount}",
     discount: "Remise sur quantité : −{amount}",
     shipping: "Livraison : {amount}",

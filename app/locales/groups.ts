@@ -35,12 +35,14 @@ export const PAGE_KEYS: readonly { pattern: string; keys: readonly string[] }[] 
   { pattern: "/:lang/product/:id", keys: ["backInStock", "product", "reviews", "validation"] },
   { pattern: "/:lang/category/:slug", keys: ["product"] },
   { pattern: "/:lang/cart", keys: ["cart", "product", "validation"] },
-  { pattern: "/:lang/checkout", keys: ["cart", "checkout", "validation"] },
+  // The confirmation names the order as every page does ('orders.number').
+  { pattern: "/:lang/checkout", keys: ["cart", "checkout", "orders.number", "validation"] },
   { pattern: "/:lang/order/:token", keys: ["cart", "checkout", "orders"] },
   { pattern: "/:lang/auth", keys: ["auth", "profile", "validation"] },
   { pattern: "/:lang/auth/reset-password", keys: ["auth", "profile", "validation"] },
   { pattern: "/:lang/profile", keys: ["auth", "profile", "validation"] },
-  { pattern: "/:lang/profile/orders", keys: ["orders", "profile", "validation"] },
+  // An order's card adds up with the cart's and checkout's totals (components/checkout/order-summary.tsx).
+  { pattern: "/:lang/profile/orders", keys: ["cart.discount", "cart.shipping", "cart.subtotal", "cart.total", "orders", "profile", "validation"] },
   { pattern: "/:lang/profile/loyalty", keys: ["loyalty", "profile"] },
   { pattern: "/:lang/wishlist", keys: ["product", "wishlist"] },
   { pattern: "/:lang/about", keys: [] },

@@ -374,7 +374,6 @@ const he = {
     emptyTitle: "סל הקניות שלך ריק",
     emptyText: "כדאי להוסיף לסל כמה נרות לפני המעבר לתשלום.",
     confirmationTitle: "ההזמנה בוצעה!",
-    confirmationNumber: "הזמנה מספר {number}",
     confirmationText: "אישור נשלח אל {email}.",
     trackingLabel: "מעקב אחר ההזמנה",
     trackingHint: "מומלץ לשמור את הקישור הפרטי הזה: הוא מציג את סטטוס ההזמנה.",
@@ -540,7 +539,7 @@ const he = {
   orders: {
     title: "ההזמנות שלי",
     empty: "עדיין לא ביצעת הזמנה.",
-    number: "הזמנה {number}",
+    number: "הזמנה מספר {number}",
     placedOn: "בוצעה בתאריך {date}",
     dateAt: "{date} בשעה {time}",
     total: "סה״כ",
@@ -601,7 +600,7 @@ const he = {
     ledgerDate: "תאריך",
     ledgerReason: "סיבה",
     ledgerPoints: "נקודות",
-    ledgerOrder: "הזמנה {number} נמסרה",
+    ledgerOrder: "הזמנה מספר {number} נמסרה",
     ledgerAdjustment: "התאמה",
   },
   wishlist: {
@@ -719,6 +718,7 @@ const he = {
     confirmationIntro: "ההזמנה שלך התקבלה. אנחנו מכינים אותה בקפידה ונעדכן בכל שלב.",
     orderNumber: "הזמנה מספר {number}",
     line: "{quantity} × {name}: {total}",
+    lineDiscounted: "{quantity} × {name}: {total} (הנחת כמות: −{discount})",
     subtotal: "סכום ביניים: {amount}",
     discount: "הנחת כמות: −{amount}",
     shipping: "משלוח: {amount}",

@@ -387,7 +387,6 @@ const ru = {
     emptyTitle: "Ваша корзина пуста",
     emptyText: "Добавьте в корзину несколько свечей, прежде чем оформлять заказ.",
     confirmationTitle: "Заказ оформлен!",
-    confirmationNumber: "Номер заказа: {number}",
     confirmationText: "Подтверждение отправлено на адрес {email}.",
     trackingLabel: "Отслеживать заказ",
     trackingHint: "Сохраните эту личную ссылку: по ней можно узнать статус вашего заказа.",
@@ -556,7 +555,7 @@ const ru = {
   orders: {
     title: "Мои заказы",
     empty: "Вы ещё не оформили ни одного заказа.",
-    number: "Заказ {number}",
+    number: "Заказ № {number}",
     placedOn: "Оформлен {date}",
     dateAt: "{date} в {time}",
     total: "Итого",
@@ -621,7 +620,7 @@ const ru = {
     ledgerDate: "Дата",
     ledgerReason: "Причина",
     ledgerPoints: "Баллы",
-    ledgerOrder: "Заказ {number} доставлен",
+    ledgerOrder: "Заказ № {number} доставлен",
     ledgerAdjustment: "Корректировка",
   },
   wishlist: {
@@ -742,6 +741,7 @@ const ru = {
     confirmationIntro: "Мы получили ваш заказ. Мы бережно его готовим и будем сообщать о каждом этапе.",
     orderNumber: "Заказ № {number}",
     line: "{quantity} × {name}: {total}",
+    lineDiscounted: "{quantity} × {name}: {total} (скидка за количество: −{discount})",
     subtotal: "Подытог: {amount}",
     discount: "Скидка за количество: −{amount}",
     shipping: "Доставка: {amount}",

@@ -18,7 +18,7 @@ import { changeOrderStatus, OrderStatusError } from "../../app/features/orders/o
 import { getConfirmation, getOrderByToken } from "../../app/features/orders/tracking.server";
 import { creditDeliveredOrder, levelFor } from "../../app/features/loyalty/loyalty-ledger.server";
 import { checkoutSchema, type CheckoutInput } from "../../app/schemas/checkout";
-import { convertFromBase, convertToBase, percentOf } from "../../app/lib/money";
+import { convertFromBase, convertToBase, formatMoney, percentOf } from "../../app/lib/money";
 import { translatorFor } from "../../app/features/i18n/messages.server";
 import { db } from "../../app/server/db.server";
 import { routeContext, withSeededDatabase } from "./helpers";
@@ -190,6 +190,33 @@ describe("placing an order", () => {
       shippingAddress: { address: "12 rue Herzl", city: "Netanya", postalCode: "42000", country: "Israël", phone: "+972 50-123-4567" },
     });
     expect(payload.items).toHaveLength(2);
+  });
+
+  it("writes the mail's lines before their quantity discount, so that they add up to the subtotal and the discount is taken off once", async () => {
+    const { simple } = await catalogue();
+    const [a, b] = [pick(simple, 2), pick(simple, 3)];
+    const visitor = guest();
+    await addToCart(visitor, { productId: a.id, variantId: null, quantity: 3 }, "fr");
+    await addToCart(visitor, { productId: b.id, variantId: null, quantity: 5 }, "fr");
+    await placeOrder(visitor, form({ email: "lines@example.com" }), "fr", ILS);
+    const [mail] = await testDb().select().from(schema.mailOutbox).where(and(eq(schema.mailOutbox.kind, "order-confirmation"), eq(schema.mailOutbox.toAddress, "lines@example.com")));
+    const t = await translatorFor("fr");
+    const money = (minor: number) => formatMoney(minor, "ILS", "fr");
+    const lines = [
+      { product: a, quantity: 3, percent: 10 },
+      { product: b, quantity: 5, percent: 15 },
+    ].map(({ product, quantity, percent }) => ({ product, quantity, gross: product.priceMinor * quantity, discount: percentOf(product.priceMinor * quantity, percent) }));
+    for (const line of lines) {
+      const [item] = await testDb().select().from(schema.orderItems).where(and(eq(schema.orderItems.productId, line.product.id), eq(schema.orderItems.discountMinor, line.discount)));
+      expect(mail.text).toContain(t("orderMail.lineDiscounted", { quantity: line.quantity, name: item.productName, total: money(line.gross), discount: money(line.discount) }));
+      // Not the line after its discount, which the subtotal below would count again.
+      expect(mail.text).not.toContain(`: ${money(line.gross - line.discount)}`);
+    }
+    const subtotal = lines[0].gross + lines[1].gross;
+    const discount = lines[0].discount + lines[1].discount;
+    expect(mail.text).toContain(t("orderMail.subtotal", { amount: money(subtotal) }));
+    expect(mail.text).toContain(t("orderMail.discount", { amount: money(discount) }));
+    expect(mail.text).toContain(t("orderMail.total", { amount: money(subtotal - discount + 500) }));
   });
 
   it("writes the customer's mail in their language, escaping what they typed", async () => {

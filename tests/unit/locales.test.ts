@@ -263,6 +263,18 @@ describe("UI dictionaries", () => {
     expect(flat.en["cart.title"]).toBe("My Cart");
   });
 
+  // AMENDMENTS 6: a readable number a customer can read out on the phone. SPEC.md gives no display
+  // form, so the shop keeps the one its confirmation and e-mails used ('Commande n° 1001'), on every
+  // page: the confirmation, the tracking page, Mes Commandes and the loyalty ledger.
+  it.each(LANGS)("%s names an order the same way on every page and in the e-mails", (lang) => {
+    const t = createTranslator(lang, flatten(dictionaries[lang]));
+    const named = t("orderMail.orderNumber", { number: 1001 });
+    expect(t("orders.number", { number: 1001 })).toBe(named);
+    expect(t("loyalty.ledgerOrder", { number: 1001 })).toContain(named);
+    expect(named).not.toContain("#");
+    if (lang === "fr") expect(named).toBe("Commande n° 1001");
+  });
+
   it("works with the translator: flattening, placeholders and plurals", () => {
     const tFr = createTranslator("fr", flatten(dictionaries.fr));
     expect(tFr("search.resultsFor", { term: "ambre" })).toBe("Résultats pour « ambre »");
@@ -289,8 +301,27 @@ describe("admin dictionaries", async () => {
   const adminFr = adminDictionaries.fr;
   const adminFrKeys = Object.keys(adminFr);
   // Brand names and key names that stay in Latin letters in every language.
-  // Names that are the same in every language: the brand, a key, and the software the diagnostics name.
-  const adminLatinAllowed = new Set(["shell.brand", "shell.search.shortcut", "shell.table.export", "diagnostics.database.driver.postgres", "diagnostics.runtime.node", "diagnostics.runtime.reactRouter"]);
+  // Names that are the same in every language: the brand, a key, the software the diagnostics name,
+  // and the units of a file's size (Hebrew writes kB and MB too).
+  const adminLatinAllowed = new Set(["shell.brand", "shell.search.shortcut", "shell.table.export", "diagnostics.database.driver.postgres", "diagnostics.runtime.node", "diagnostics.runtime.reactRouter", "media.size.kilobytes", "media.size.megabytes"]);
+
+  // A text that changes with a number (t.plural) is one key per plural category of its language
+  // ("adminOrders.collection.orderCount.one", ".two" in Hebrew, ".few" in Russian): its base is a
+  // key with both a "one" and an "other" form ("stock.reason.other" alone is a plain text).
+  const pluralBasesOf = (lang: Lang) => {
+    const messages = adminDictionaries[lang];
+    return new Set(Object.keys(messages).filter((key) => key.endsWith(".one") && `${key.slice(0, -4)}.other` in messages).map((key) => key.slice(0, -4)));
+  };
+  const adminPlurals = Object.fromEntries(LANGS.map((lang) => [lang, pluralBasesOf(lang)])) as Record<Lang, Set<string>>;
+  /** The key as every language has it: a plural form counts as its base. */
+  const sharedKey = (lang: Lang, key: string) => {
+    const base = key.slice(0, key.lastIndexOf("."));
+    return adminPlurals[lang].has(base) ? base : key;
+  };
+  const sharedKeys = (lang: Lang) => new Set(Object.keys(adminDictionaries[lang]).map((key) => sharedKey(lang, key)));
+  /** A plain text, or every form of a plural text. */
+  const adminTexts = (lang: Lang, key: string) =>
+    adminPlurals[lang].has(key) ? Object.entries(adminDictionaries[lang]).filter(([name]) => sharedKey(lang, name) === key).map(([, text]) => text) : [adminDictionaries[lang][key] ?? ""];
 
   it("has areas with prefixed keys and a French text for each", () => {
     expect(adminFrKeys.length).toBeGreaterThan(100);
@@ -305,14 +336,30 @@ describe("admin dictionaries", async () => {
   });
 
   it.each(others)("%s has exactly the keys of French", (lang) => {
-    const keys = new Set(Object.keys(adminDictionaries[lang]));
-    const missing = adminFrKeys.filter((key) => !keys.has(key));
-    const extra = [...keys].filter((key) => !(key in adminFr));
+    const keys = sharedKeys(lang);
+    const frKeys = sharedKeys("fr");
+    const missing = [...frKeys].filter((key) => !keys.has(key));
+    const extra = [...keys].filter((key) => !frKeys.has(key));
     expect({ lang, missing, extra }).toEqual({ lang, missing: [], extra: [] });
   });
 
+  it.each(LANGS)("%s plural texts have exactly the Intl.PluralRules categories, each with {count}", (lang) => {
+    expect(adminPlurals.fr.size).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const base of adminPlurals[lang]) {
+      const forms = Object.keys(adminDictionaries[lang]).filter((key) => sharedKey(lang, key) === base);
+      const categories = forms.map((key) => key.slice(base.length + 1)).sort();
+      if (categories.join() !== pluralCategories(lang).join()) problems.push(`${base}: ${categories.join()}`);
+      for (const form of forms) if (!adminDictionaries[lang][form].includes("{count}")) problems.push(`${form} has no {count}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it.each(others)("%s uses the same {placeholders} as French", (lang) => {
-    const problems = adminFrKeys.filter((key) => placeholders(adminDictionaries[lang][key] ?? "").join() !== placeholders(adminFr[key]).join());
+    const problems = [...sharedKeys("fr")].filter((key) => {
+      const expected = placeholders(adminTexts("fr", key).join(" ")).join();
+      return adminTexts(lang, key).some((text) => placeholders(text).join() !== expected);
+    });
     expect(problems).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Money } from "~/components/ui/money";
+import { LineAmount, LineDiscount } from "~/components/checkout/order-totals";
 import type { CartLineView } from "~/features/cart/cart.server";
 
 type LineResult = { ok: true; message: string } | { ok: false; error: string };
@@ -64,7 +65,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             </button>
           </fetcher.Form>
         </div>
-        <div className="mt-auto flex items-center justify-between pt-4">
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <div className="inline-flex items-center rounded-full border border-lines">
             {setForm(quantity - 1, `${t("cart.decrease")} — ${line.name}`, <Minus aria-hidden="true" className="h-4 w-4" />)}
             <span className="min-w-8 text-center tabular-nums" aria-label={t("common.quantity")} aria-live="polite">
@@ -72,10 +73,9 @@ export function CartLine({ line }: { line: CartLineView }) {
             </span>
             {setForm(quantity + 1, `${t("cart.increase")} — ${line.name}`, <Plus aria-hidden="true" className="h-4 w-4" />, quantity >= Math.min(line.stock, maxQuantityPerLine))}
           </div>
-          <p aria-busy={fetcher.state !== "idle"} data-testid="line-total">
-            {fetcher.state === "idle" ? <Money minor={line.totalMinor} /> : "…"}
-          </p>
+          <LineAmount totalMinor={line.totalMinor} discountMinor={line.discountMinor} pending={fetcher.state !== "idle"} />
         </div>
+        {fetcher.state === "idle" && <LineDiscount discountMinor={line.discountMinor} className="mt-2" />}
       </div>
     </li>
   );

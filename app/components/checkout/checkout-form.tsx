@@ -10,6 +10,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult, useSubmitt
 import { TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
+import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import { useShop } from "~/lib/shop";
 import type { CheckoutField } from "~/schemas/checkout";
 
@@ -101,11 +102,11 @@ export function CheckoutForm({
       {children}
 
       {formErrors.length > 0 && (
-        <p id={form.errorId} role="alert" className="rounded-soft border border-accent-2/40 bg-accent-2/5 px-4 py-3 text-accent-2" data-testid="checkout-error">
+        <p id={form.errorId} role="alert" className="rounded-soft border border-accent-2/40 bg-accent-2/5 px-4 py-3 text-accent-2" data-testid="checkout-error" {...KEEP_CLEAR}>
           {t(formErrors[0])}
         </p>
       )}
-      <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between" {...KEEP_CLEAR}>
         <Link to={href("/cart")} className="text-sm underline underline-offset-4">{t("checkout.backToCart")}</Link>
         <button type="submit" className="btn btn-primary min-w-60" disabled={submitting} aria-busy={submitting}>
           {submitting ? t("checkout.processing") : t("checkout.submit")}

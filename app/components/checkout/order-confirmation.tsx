@@ -1,7 +1,8 @@
 /**
  * The confirmation after checkout (SPEC.md §2, §4, §8; AMENDMENTS 8, 20): 'Commande créée avec
- * succès !', the readable order number, for a guest the private tracking link, and a button back to
- * the shop. It stays where it is: SPEC.md's redirect home would take the tracking link away before
+ * succès !', the readable order number (AMENDMENTS 6, written 'Commande n° 1001' as on the tracking
+ * page, in Mes Commandes and in the e-mails: one key, orders.number), for a guest the private
+ * tracking link, and a button back to the shop. It stays where it is: SPEC.md's redirect home would take the tracking link away before
  * it can be saved, and a page that moves on by itself fails WCAG 2.2.1.
  */
 import { useEffect, useRef } from "react";
@@ -25,7 +26,7 @@ export function OrderConfirmation({
   const [sentBefore, sentAfter = ""] = t("checkout.confirmationText", { email: "\u0000" }).split("\u0000");
 
   useEffect(() => {
-    toast.success(t("toast.orderCreated"), { description: t("checkout.confirmationNumber", { number: orderNumber }) });
+    toast.success(t("toast.orderCreated"), { description: t("orders.number", { number: orderNumber }) });
     headingRef.current?.focus();
   }, [orderNumber, t]);
 
@@ -34,7 +35,7 @@ export function OrderConfirmation({
       <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-accent" strokeWidth={1.25} />
       <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-5xl outline-none">{t("checkout.confirmationTitle")}</h1>
       <p className="mt-6 font-display text-3xl" data-testid="order-number">
-        {t("checkout.confirmationNumber", { number: orderNumber })}
+        {t("orders.number", { number: orderNumber })}
       </p>
       <p className="mt-4 text-muted">
         {sentBefore}

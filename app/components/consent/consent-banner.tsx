@@ -3,8 +3,8 @@
  * visitor answers, and again from the footer's "Gérer les cookies" link (manage-consent-link.tsx).
  *
  * - Three answers of equal weight: 'Accepter', 'Refuser' and 'Personnaliser' share one button style,
- *   size and place in the row (no dark pattern). 'Personnaliser' is a <details> disclosure: its
- *   per-category choices open below the banner, with or without JavaScript.
+ *   size and place in the row (in the column, on a phone): no dark pattern. 'Personnaliser' is a
+ *   <details> disclosure: its per-category choices open below the banner, with or without JavaScript.
  * - Plain forms posted to /api/consent, which answers a page without JavaScript with a 303 back
  *   here; with JavaScript the same forms go through a fetcher and the banner closes in place. The
  *   page reloads only when the answer changes which third-party tags it must load (tag-scripts.tsx
@@ -19,6 +19,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { useShop } from "~/lib/shop";
 import type { Consent, ConsentCategory } from "~/schemas/consent";
 import { closeConsent, useConsentOpen } from "./consent-store";
+import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 
 type Answer = { consent: string } | { error: string; message: string };
 
@@ -108,7 +109,10 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
             </p>
           )}
         </div>
-        <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0 md:gap-3">
+        {/* One column on a phone: three in a row leave 'Personnaliser' about 75 px at 360 px wide,
+            less than the word, which then ran into the border. Stacked, each still has the same
+            width, height and style (equal weight), from 40rem side by side. */}
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 md:flex md:shrink-0 md:gap-3" {...KEEP_CLEAR}>
           {/* One form, two answers: the button pressed is the choice. `contents` keeps both in the grid. */}
           <form method="post" action="/api/consent" onSubmit={submit} className="contents">
             {hidden}

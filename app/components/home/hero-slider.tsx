@@ -10,6 +10,16 @@ import type { HeroSlide } from "~/features/content/content.server";
 export const AUTO_ADVANCE_MS = 6000;
 export const TRANSITION_LOCK_MS = 500;
 
+/**
+ * How wide the hero's picture is drawn. The slide is the full width and 80% of the viewport high,
+ * 600 px at least (SPEC.md §2), and the 12∶5 picture covers it (object-cover): in a phone's
+ * portrait box it is drawn at the box's height, 2.4 × as wide as the box is high (1 620 px for a
+ * 390 × 675 box), of which the screen shows the middle. `100vw` made a phone take the 800 px file
+ * and blow it up four times; this makes it take the 1 920 px one, the largest the demo pictures
+ * (1920 × 800) and the image endpoint (IMAGE_WIDTHS) have.
+ */
+export const HERO_SIZES = "max(100vw, 192vh, 1440px)";
+
 /** Wrapping index arithmetic (next and previous wrap, SPEC.md §4). */
 export function wrapIndex(index: number, count: number) {
   return ((index % count) + count) % count;
@@ -50,15 +60,16 @@ export function HeroSlideView({
         priority={priority}
         // The neighbours wait behind the first slide, the page's LCP image.
         fetchPriority={priority ? "high" : "low"}
-        sizes="100vw"
+        sizes={HERO_SIZES}
         className="absolute inset-0 h-full w-full object-cover"
         {...(eager ? { loading: "eager" as const } : {})}
       />
-      <div className="absolute inset-0 bg-gradient-to-r from-ink/75 via-ink/35 to-transparent rtl:bg-gradient-to-l" />
+      {/* The words' scrim (app.css): dark enough under them for 4.5:1 whatever the picture holds. */}
+      <div className="hero-scrim absolute inset-0" />
       <div className="relative mx-auto flex h-full max-w-screen-xl flex-col justify-center px-6 @3xl:px-10">
         <div className="max-w-xl text-background">
           <Heading className="font-display text-5xl leading-[1.05] @3xl:text-7xl">{slide.title}</Heading>
-          {slide.subtitle && <p className="mt-6 max-w-md text-lg text-background/85">{slide.subtitle}</p>}
+          {slide.subtitle && <p className="mt-6 max-w-md text-lg text-background">{slide.subtitle}</p>}
           {slide.ctaText &&
             (href === null ? (
               <span className="btn btn-primary mt-10">{slide.ctaText}</span>

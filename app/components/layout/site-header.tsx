@@ -39,13 +39,18 @@ export function SiteHeader() {
             <LanguageSwitcher />
           </div>
         </div>
-        <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-3 px-4 md:h-20 md:px-6">
+        <div className="mx-auto flex h-16 max-w-screen-xl items-center gap-2 px-3 md:h-20 md:gap-3 md:px-6">
           <MenuButton />
 
-          <Link to={href("/")} className="flex flex-col leading-none" aria-label={`${brand} — ${t("common.home")}`}>
-            <span lang="fr" dir="ltr" className="font-[family-name:var(--font-display-latin)] text-2xl tracking-[0.08em] md:text-[1.7rem]">{brand}</span>
-            <span className="eyebrow mt-1 hidden text-[0.6rem] md:block">{t("footer.tagline", undefined, "Netanya")}</span>
-          </Link>
+          {/* On a phone the brand takes the room the icons leave (a container) and its size follows
+              that room, so it stays on one line when a signed-in customer's heart joins the icons
+              (360 px wide and up); larger screens have room for its full size. */}
+          <div className="@container min-w-0 flex-1 md:flex-none md:@container-normal">
+            <Link to={href("/")} className="inline-flex max-w-full flex-col leading-none" aria-label={`${brand} — ${t("common.home")}`}>
+              <span lang="fr" dir="ltr" className="whitespace-nowrap font-[family-name:var(--font-display-latin)] text-[min(1.5rem,13.5cqi)] tracking-[0.05em] md:text-[1.7rem] md:tracking-[0.08em]">{brand}</span>
+              <span className="eyebrow mt-1 hidden text-[0.6rem] md:block">{t("footer.tagline", undefined, "Netanya")}</span>
+            </Link>
+          </div>
 
           <nav aria-label={t("nav.mainNavigation")} className="ms-8 hidden md:block">
             <ul className="flex items-center gap-7 text-sm">

@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { AddToCartForm, addToCartKey } from "~/components/cart/add-to-cart";
 import { priceCart } from "~/lib/money";
 import { useShop } from "~/lib/shop";
+import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 
 const FORM_ID = "purchase-form";
 
@@ -86,7 +87,8 @@ export function PurchasePanel({
 
   return (
     <div className="mt-8 space-y-5">
-      <div ref={mainRow} className="flex items-center gap-3">
+      {/* The buying lines: the call button never sits on them (KEEP_CLEAR). */}
+      <div ref={mainRow} className="flex items-center gap-3" {...KEEP_CLEAR}>
         <div
           className={`inline-flex items-center rounded-full border border-lines ${soldOut ? "bg-lines/40 text-muted" : ""}`}
           role="group"
@@ -117,10 +119,10 @@ export function PurchasePanel({
           )}
         </AddToCartForm>
       </div>
-      {showMissing && <p id="select-options" className="text-sm text-accent-2" role="alert">{t("product.selectOptions")}</p>}
-      {atLineMaximum && <p className="text-sm" role="status" data-testid="line-maximum">{t("validation.maxQuantity", { max: maxQuantityPerLine })}</p>}
+      {showMissing && <p id="select-options" className="text-sm text-accent-2" role="alert" {...KEEP_CLEAR}>{t("product.selectOptions")}</p>}
+      {atLineMaximum && <p className="text-sm" role="status" data-testid="line-maximum" {...KEEP_CLEAR}>{t("validation.maxQuantity", { max: maxQuantityPerLine })}</p>}
       {priced.discountPercent > 0 && (
-        <p className="rounded-soft bg-accent-soft px-4 py-3 text-sm" role="status">
+        <p className="rounded-soft bg-accent-soft px-4 py-3 text-sm" role="status" {...KEEP_CLEAR}>
           <strong className="font-medium">{t("product.quantityDiscount")}</strong>{" "}
           {t("product.discountedTotal", { percent: priced.discountPercent, total: money(priced.totalMinor) })}
           {" "}
@@ -129,7 +131,7 @@ export function PurchasePanel({
       )}
       {!needsVariant && stock > 0 && stock <= lowStockThreshold && <p className="text-sm text-accent-2">{t("product.lowStock", { count: stock })}</p>}
       <p className="text-sm text-muted">{t("product.deliveryEstimate")}</p>
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap gap-3" {...KEEP_CLEAR}>
         <Link to={href("/contact")} className="btn btn-secondary">
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {t("product.contact")}

@@ -17,6 +17,8 @@ export interface OrderHistoryLine {
   name: string;
   variantLabel: string | null;
   quantity: number;
+  /** The line's quantity discount, and its total after it (AMENDMENTS 2). */
+  discountMinor: number;
   lineTotalMinor: number;
   /** The variant's image, else the product's, when they still exist. */
   imageUrl: string | null;
@@ -29,6 +31,10 @@ export interface OrderHistoryEntry {
   status: OrderStatus;
   createdAt: string;
   currency: string;
+  /** What the order keeps (AMENDMENTS 3), so that its card adds up as its confirmation did. */
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
   totalMinor: number;
   lines: OrderHistoryLine[];
 }
@@ -58,6 +64,9 @@ export async function listOrders(userId: string, limit = 50): Promise<OrderHisto
       status: orders.status,
       createdAt: orders.createdAt,
       currency: orders.currency,
+      subtotalMinor: orders.subtotalMinor,
+      discountMinor: orders.discountMinor,
+      shippingMinor: orders.shippingMinor,
       totalMinor: orders.totalMinor,
     })
     .from(orders)
@@ -73,6 +82,7 @@ export async function listOrders(userId: string, limit = 50): Promise<OrderHisto
       name: orderItems.productName,
       variantLabel: orderItems.variantLabel,
       quantity: orderItems.quantity,
+      discountMinor: orderItems.discountMinor,
       lineTotalMinor: orderItems.lineTotalMinor,
       variantId: orderItems.variantId,
     })

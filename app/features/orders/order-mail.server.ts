@@ -5,7 +5,7 @@
  */
 import { env } from "~/server/env.server";
 import { escapeHtml, type OutgoingMail } from "~/server/mail.server";
-import { formatMoney, isCurrency, toDecimalString, type Currency } from "~/lib/money";
+import { formatMoney, isCurrency, lineBeforeDiscount, toDecimalString, type Currency } from "~/lib/money";
 import type { Translator } from "~/lib/i18n";
 import type { Lang } from "~/lib/langs";
 import type { ShippingAddress } from "../../../db/schema";
@@ -30,6 +30,8 @@ export interface MailLine {
   variantLabel: string | null;
   quantity: number;
   unitPriceMinor: number;
+  /** The line's quantity discount, and its total after it (AMENDMENTS 2). */
+  discountMinor: number;
   lineTotalMinor: number;
 }
 
@@ -54,12 +56,19 @@ function addressLines(address: ShippingAddress) {
   ];
 }
 
-/** Text and HTML of the order's lines and totals, in the order's currency and language. */
+/**
+ * Text and HTML of the order's lines and totals, in the order's currency and language. They add up
+ * as the shop's pages show them (components/checkout/order-summary.tsx): each line before its
+ * quantity discount, with the discount beside it, the lines to the subtotal, then the discount once.
+ */
 function summary(order: MailOrder, lines: MailLine[], t: Translator) {
   const money = (minor: number) => formatMoney(minor, currencyOf(order), order.lang);
-  const lineTexts = lines.map((line) =>
-    t("orderMail.line", { quantity: line.quantity, name: lineName(line), total: money(line.lineTotalMinor) }),
-  );
+  const lineTexts = lines.map((line) => {
+    const parts = { quantity: line.quantity, name: lineName(line), total: money(lineBeforeDiscount({ totalMinor: line.lineTotalMinor, discountMinor: line.discountMinor })) };
+    return line.discountMinor > 0
+      ? t("orderMail.lineDiscounted", { ...parts, discount: money(line.discountMinor) })
+      : t("orderMail.line", parts);
+  });
   const totals = [
     t("orderMail.subtotal", { amount: money(order.subtotalMinor) }),
     ...(order.discountMinor > 0 ? [t("orderMail.discount", { amount: money(order.discountMinor) })] : []),

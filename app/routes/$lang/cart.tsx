@@ -8,7 +8,8 @@ import { toCardView } from "~/features/catalog/pricing.server";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { cartCookie, safeReturnPath } from "~/server/cookies.server";
 import { CartLine } from "~/components/cart/cart-line";
-import { Money } from "~/components/ui/money";
+import { OrderTotals } from "~/components/checkout/order-totals";
+import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import { ProductGrid } from "~/components/product/product-card";
 import { requestContext } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
@@ -100,16 +101,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <CartLine key={line.id} line={line} />
             ))}
           </ul>
-          <aside aria-labelledby="summary-title" className="h-fit rounded-soft bg-surface p-6 lg:sticky lg:top-28">
+          <aside aria-labelledby="summary-title" className="h-fit rounded-soft bg-surface p-6 lg:sticky lg:top-28" {...KEEP_CLEAR}>
             <h2 id="summary-title" className="text-2xl">{t("cart.summary")}</h2>
-            <dl className="mt-6 space-y-3 text-sm">
-              <div className="flex justify-between"><dt>{t("cart.subtotal")}</dt><dd><Money minor={summary.subtotalMinor} /></dd></div>
-              {summary.discountMinor > 0 && (
-                <div className="flex justify-between text-accent-2"><dt>{t("cart.discount")}</dt><dd><Money minor={-summary.discountMinor} /></dd></div>
-              )}
-              <div className="flex justify-between"><dt>{t("cart.shipping")}</dt><dd><Money minor={summary.shippingMinor} /></dd></div>
-              <div className="flex justify-between border-t border-lines pt-3 text-base font-medium" data-testid="cart-total"><dt>{t("cart.total")}</dt><dd><Money minor={summary.totalMinor} /></dd></div>
-            </dl>
+            <OrderTotals totals={summary} className="mt-6" totalTestId="cart-total" />
             <Link to={href("/checkout")} className="btn btn-primary mt-8 w-full">{t("cart.checkout")}</Link>
           </aside>
         </div>

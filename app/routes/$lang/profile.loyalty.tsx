@@ -104,7 +104,7 @@ export default function LoyaltyTab({ loaderData }: Route.ComponentProps) {
                   <td className="py-2"><time dateTime={entry.createdAt}>{entry.date}</time></td>
                   <td className="py-2">
                     {entry.reason === "order_delivered"
-                      ? t("loyalty.ledgerOrder", { number: entry.orderNumber ? `#${entry.orderNumber}` : "" })
+                      ? t("loyalty.ledgerOrder", { number: entry.orderNumber ?? "" })
                       : (entry.note ?? t("loyalty.ledgerAdjustment"))}
                   </td>
                   <td className="py-2 text-end tabular-nums">

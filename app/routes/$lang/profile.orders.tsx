@@ -7,7 +7,7 @@ import { useShop } from "~/lib/shop";
 import { requestContext, requireCustomer } from "~/server/request-context.server";
 import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders } from "~/features/orders-history/orders-history.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { Money } from "~/components/ui/money";
+import { LineAmount, LineDiscount, OrderTotals } from "~/components/checkout/order-totals";
 import { readFormData } from "~/server/form-data.server";
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
@@ -78,7 +78,7 @@ export default function OrdersTab({ loaderData, actionData }: Route.ComponentPro
                 <header className="flex flex-wrap items-start justify-between gap-4">
                   <div>
                     <h3 id={`order-${order.id}`} className="font-display text-2xl">
-                      {t("orders.number", { number: `#${order.orderNumber}` })}
+                      {t("orders.number", { number: order.orderNumber })}
                     </h3>
                     <p className="mt-1 text-sm text-muted">
                       <time dateTime={order.createdAt}>{t("orders.placedOn", { date: order.placedOn })}</time>
@@ -93,22 +93,25 @@ export default function OrdersTab({ loaderData, actionData }: Route.ComponentPro
                     <li key={line.id} className="flex items-center gap-4 py-3">
                       <ResponsiveImage src={line.imageUrl} alt="" width={64} height={64} maxWidth={400} sizes="64px" className="h-16 w-16 shrink-0 rounded-soft object-cover" />
                       <div className="min-w-0 flex-1">
-                        {line.productId ? (
-                          <Link to={href(`/product/${line.productId}`)} className="font-medium underline-offset-4 hover:underline">{line.name}</Link>
-                        ) : (
-                          <span className="font-medium">{line.name}</span>
-                        )}
-                        {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
-                        <p className="text-sm text-muted">{t("orders.quantity", { count: line.quantity })}</p>
+                        <div className="flex items-start justify-between gap-4">
+                          <div className="min-w-0">
+                            {line.productId ? (
+                              <Link to={href(`/product/${line.productId}`)} className="font-medium underline-offset-4 hover:underline">{line.name}</Link>
+                            ) : (
+                              <span className="font-medium">{line.name}</span>
+                            )}
+                            {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
+                            <p className="text-sm text-muted">{t("orders.quantity", { count: line.quantity })}</p>
+                          </div>
+                          <LineAmount totalMinor={line.lineTotalMinor} discountMinor={line.discountMinor} currency={order.currency} className="text-sm" />
+                        </div>
+                        <LineDiscount discountMinor={line.discountMinor} currency={order.currency} className="mt-1" />
                       </div>
-                      <Money minor={line.lineTotalMinor} currency={order.currency} className="text-sm" />
                     </li>
                   ))}
                 </ul>
-                <p className="mt-4 flex justify-between font-medium">
-                  <span>{t("orders.total")}</span>
-                  <Money minor={order.totalMinor} currency={order.currency} />
-                </p>
+                {/* The card adds up as the order's confirmation did: its lines, the discount, the delivery. */}
+                <OrderTotals totals={order} currency={order.currency} className="mt-4" totalTestId="order-total" />
               </article>
             </li>
           ))}

@@ -82,7 +82,7 @@ for (const lang of ["fr", "he"] as const) {
     await expect(page.getByText(t("toast.orderCreated")).first()).toBeVisible();
     const numberText = (await page.getByTestId("order-number").textContent())!;
     const orderNumber = /\d{4,}/.exec(numberText)![0];
-    expect(numberText).toBe(t("checkout.confirmationNumber", { number: orderNumber }));
+    expect(numberText).toBe(t("orders.number", { number: orderNumber }));
     await expect(page.getByTestId("cart-link")).toHaveAttribute("aria-label", `${t("nav.cart")} (${t.plural("nav.cartCount", 0)})`);
     const trackingPath = (await page.getByTestId("tracking-link").getAttribute("href"))!;
     expect(trackingPath).toMatch(new RegExp(`^/${lang}/order/[A-Za-z0-9_-]{40,}$`));

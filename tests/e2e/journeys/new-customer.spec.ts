@@ -68,7 +68,8 @@ for (const lang of ["fr", "he"] as const) {
     // 'Mes Commandes': the order, newest first, pending, with the candle.
     await openHydrated(page, `/${lang}/profile/orders`);
     const order = page.getByTestId("order").first();
-    await expect(order).toContainText(`#${orderNumber}`);
+    // Named as on the confirmation, the tracking page and the e-mails.
+    await expect(order.getByRole("heading", { level: 3 })).toHaveText(t("orders.number", { number: orderNumber }));
     await expect(order).toContainText(name);
     await expect(order.locator("[data-status]")).toHaveText(t("orders.status.pending"));
     await expectAccessible(page);
@@ -92,7 +93,7 @@ for (const lang of ["fr", "he"] as const) {
     await openHydrated(page, `/${lang}/profile/loyalty`);
     const entry = page.getByTestId("ledger-entry");
     await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText(`#${orderNumber}`);
+    await expect(entry).toContainText(t("loyalty.ledgerOrder", { number: orderNumber }));
     const earned = Number(/\+(\d+)/.exec((await entry.textContent())!)![1]);
     expect(earned).toBeGreaterThan(0);
     await expect(page.getByTestId("loyalty-current")).toHaveText(t.plural("loyalty.points", earned));

@@ -227,15 +227,39 @@ for (const lang of ["fr", "he"] as const) {
       expect(look.height).toBe(looks[0].height);
       expect(look.font).toBe(looks[0].font);
       expect(look.colours).toBe(looks[0].colours);
-      // On a phone the three share the row; on a desktop each fits its word (at least 9 rem).
+      // On a phone the three have one width (one column); on a desktop each fits its word (at least 9 rem).
       if (isMobile) expect(Math.abs(look.width - looks[0].width)).toBeLessThanOrEqual(1);
     }
     for (const answer of answers) expect((await answer.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
-    // Right to left in Hebrew: 'Accepter' comes first, on the reading side.
+    // Each answer's word sits inside its button with room on both sides, at a phone's narrowest too
+    // ('Personnaliser' ran into its border at 360–390 px, three to a row).
+    for (const width of isMobile ? [360, 390] : [page.viewportSize()!.width]) {
+      if (isMobile) await page.setViewportSize({ width, height: 800 });
+      const room = await Promise.all(
+        answers.map((answer) =>
+          answer.evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+            return { word: el.textContent, start: Math.round(text.left - box.left), end: Math.round(box.right - text.right) };
+          }),
+        ),
+      );
+      for (const { word, start, end } of room) {
+        expect(Math.min(start, end), `${word} at ${width} px`).toBeGreaterThanOrEqual(12);
+      }
+      const widths = await Promise.all(answers.map(async (answer) => Math.round((await answer.boundingBox())!.width)));
+      if (isMobile) expect(new Set(widths).size, `${widths.join(", ")} at ${width} px`).toBe(1);
+    }
+    if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+
+    // 'Accepter' comes first: on top on a phone (one column), else on the reading side (right to
+    // left in Hebrew).
     const first = (await answers[0].boundingBox())!;
     const last = (await answers[2].boundingBox())!;
-    if (lang === "he") expect(first.x).toBeGreaterThan(last.x);
+    if (isMobile) expect(first.y).toBeLessThan(last.y);
+    else if (lang === "he") expect(first.x).toBeGreaterThan(last.x);
     else expect(first.x).toBeLessThan(last.x);
 
     // In the page's flow, under the header: it covers neither the call button nor the content.

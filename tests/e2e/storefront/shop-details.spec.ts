@@ -2,14 +2,15 @@
  * Issue 9, storefront details, on the desktop and on the phone: the order confirmation stays,
  * Hebrew has no letter-spacing, punctuation and money come from one place per language, search
  * ranks names first, one sign-out on the account page, the auth heading follows its tab, and the
- * About page agrees with the care texts.
+ * About page agrees with the care texts. And from the QA sweep: a refused checkout leads to its
+ * first refused field, an order's figures add up wherever they are shown, and an order has one name.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { products } from "../../../db/seed/data/catalog";
 import { formatMoney } from "../../../app/lib/money";
 import type { Lang } from "../../../app/lib/langs";
 import { fillCheckout, openHydrated, translator, watchConsole } from "../support/shop";
-import { signIn, signUpAndVerify, uniqueEmail, useOwnAddress } from "../support/accounts";
+import { createCustomer, signIn, signUpAndVerify, uniqueEmail, useOwnAddress } from "../support/accounts";
 
 const simple = products.filter((p) => !p.variants?.length && p.stock >= 10);
 const priciest = [...simple].sort((a, b) => b.priceMinor - a.priceMinor)[0];
@@ -57,6 +58,101 @@ test.describe("the order confirmation", () => {
     // Nor does it go without JavaScript: no refresh tag.
     expect(await page.content()).not.toMatch(/http-equiv="refresh"/i);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("a refused checkout", () => {
+  test("takes the focus to its first refused field, with its message, in view", async ({ page, baseURL }) => {
+    await useOwnAddress(page);
+    const t = translator("fr");
+    await addToCart(page, baseURL!, simple[0].text.fr.name, 1);
+    await openHydrated(page, "/fr/checkout");
+    const submit = page.getByRole("button", { name: t("checkout.submit") });
+
+    // Nothing filled in: the button is a screen or more below the first field on a phone.
+    await submit.click();
+    const firstName = page.getByLabel(t("checkout.firstName"), { exact: true });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toBeInViewport({ ratio: 1 });
+    await expect(page.locator(`#${await firstName.getAttribute("aria-describedby")}`)).toHaveText(t("validation.firstNameRequired"));
+    await expect(page.getByText(t("validation.firstNameRequired"))).toBeInViewport({ ratio: 1 });
+
+    // A bad e-mail and a bad phone: the e-mail comes first.
+    await fillCheckout(page, "fr", "lea.example.com");
+    await page.getByLabel(t("checkout.phone"), { exact: true }).fill("abc");
+    await submit.click();
+    const email = page.getByLabel(t("checkout.email"), { exact: true });
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(t("validation.emailInvalid"))).toBeInViewport({ ratio: 1 });
+    await expect(page.getByLabel(t("checkout.phone"), { exact: true })).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+/** An amount as the shop writes it, in any language (two decimals, grouped, signed), in minor units. */
+function minorOf(text: string | null) {
+  return (/[−-]/.test(text ?? "") ? -1 : 1) * Number((text ?? "").replace(/\D/g, ""));
+}
+
+/**
+ * An order's figures add up as they read (AMENDMENTS 2; SPEC.md §2's summary): the lines, shown
+ * before their quantity discount, make the subtotal; their discounts make the summary's discount;
+ * subtotal minus discount plus delivery is the total. Lines after their discount over a subtotal
+ * before it read as a double discount.
+ */
+async function expectFiguresAddUp(scope: Locator) {
+  const t = translator("fr");
+  const amounts = async (locator: Locator) => (await locator.allTextContents()).map(minorOf);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const row = async (label: string) => minorOf(await scope.locator("dl > div").filter({ has: scope.page().getByText(label, { exact: true }) }).locator("dd").textContent());
+  const [subtotal, discount, shipping, total] = [await row(t("cart.subtotal")), await row(t("cart.discount")), await row(t("cart.shipping")), await row(t("cart.total"))];
+  const lines = await amounts(scope.getByTestId("line-total"));
+  expect(lines).toHaveLength(2);
+  expect(sum(lines)).toBe(subtotal);
+  const lineDiscounts = await amounts(scope.getByTestId("line-discount"));
+  expect(discount).toBeLessThan(0);
+  expect(sum(lineDiscounts)).toBe(discount);
+  expect(shipping).toBeGreaterThan(0);
+  expect(subtotal + discount + shipping).toBe(total);
+}
+
+test.describe("an order's figures", () => {
+  test("add up in the cart, at checkout, on the tracking page and in Mes Commandes, where the order has one name", async ({ page, browser, baseURL }) => {
+    // Two orders, each through the cart and the checkout: slow on a loaded 2-core machine.
+    test.slow();
+    await useOwnAddress(page);
+    const t = translator("fr");
+    // Three of each of two candles: 10% off each line (AMENDMENTS 2).
+    for (const product of [simple[1], simple[2]]) await addToCart(page, baseURL!, product.text.fr.name, 3);
+    await openHydrated(page, "/fr/cart");
+    await expectFiguresAddUp(page.getByRole("main"));
+    await openHydrated(page, "/fr/checkout");
+    await expectFiguresAddUp(page.getByTestId("order-summary"));
+    await fillCheckout(page, "fr", uniqueEmail("figures"));
+    await page.getByRole("button", { name: t("checkout.submit") }).click();
+    const number = page.getByTestId("order-number");
+    await expect(number).toHaveText(/\d{4,}/);
+    const orderNumber = /\d{4,}/.exec((await number.textContent())!)![0];
+    await expect(number).toHaveText(t("orders.number", { number: orderNumber }));
+    await page.goto((await page.getByTestId("tracking-link").getAttribute("href"))!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("orders.number", { number: orderNumber }));
+    await expectFiguresAddUp(page.getByTestId("order-summary"));
+
+    // A customer's order, in Mes Commandes: its card has its delivery too.
+    const context = await browser.newContext();
+    await useOwnAddress(context);
+    await createCustomer(context.request, { signIn: true });
+    const account = await context.newPage();
+    for (const product of [simple[1], simple[2]]) await addToCart(account, baseURL!, product.text.fr.name, 3);
+    await openHydrated(account, "/fr/checkout");
+    await fillCheckout(account, "fr", uniqueEmail("figures-account"));
+    await account.getByRole("button", { name: t("checkout.submit") }).click();
+    const accountNumber = /\d{4,}/.exec((await account.getByTestId("order-number").textContent())!)![0];
+    await openHydrated(account, "/fr/profile/orders");
+    const card = account.getByTestId("order").first();
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(t("orders.number", { number: accountNumber }));
+    await expectFiguresAddUp(card);
+    await context.close();
   });
 });
 

@@ -233,7 +233,9 @@ test.describe("product and cart", () => {
     await expect(quantity).toHaveText("2");
     await page.getByRole("button", { name: /Augmenter la quantité/ }).click();
     await expect(quantity).toHaveText("3");
-    await expect(page.getByText("Remise sur quantité").or(page.getByText(/Remise/))).toBeVisible();
+    // The summary's row; the line shows its own share of it too.
+    await expect(page.getByTestId("order-totals").getByText("Remise sur quantité")).toBeVisible();
+    await expect(page.getByTestId("cart-line").getByTestId("line-discount")).toBeVisible();
     await expect(page.getByRole("link", { name: "Passer la commande" })).toBeVisible();
     await page.getByRole("button", { name: /Retirer/ }).click();
     await expect(page.getByTestId("cart-line")).toHaveCount(0);
