@@ -13,15 +13,28 @@ export interface DailyPoint {
   orders: number;
 }
 
-export default function DailyChart({ points, labels, rtl }: { points: DailyPoint[]; labels: { visitors: string; orders: string }; rtl: boolean }) {
+/** `dayLabel` writes a day ("2026-11-01") on the axis ("1 nov."), `dayTitle` above the tooltip's figures, in the admin's language. */
+export default function DailyChart({
+  points,
+  labels,
+  rtl,
+  dayLabel,
+  dayTitle,
+}: {
+  points: DailyPoint[];
+  labels: { visitors: string; orders: string };
+  rtl: boolean;
+  dayLabel: (day: string) => string;
+  dayTitle: (day: string) => string;
+}) {
   return (
     <ResponsiveContainer width="100%" height={260}>
       <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke="var(--color-lines, #ddd)" vertical={false} />
-        <XAxis dataKey="day" tickFormatter={(day: string) => day.slice(5)} reversed={rtl} tick={{ fontSize: 12 }} minTickGap={16} />
+        <XAxis dataKey="day" tickFormatter={dayLabel} reversed={rtl} tick={{ fontSize: 12 }} minTickGap={16} />
         <YAxis yAxisId="visitors" orientation={rtl ? "right" : "left"} allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
         <YAxis yAxisId="orders" orientation={rtl ? "left" : "right"} allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
-        <Tooltip />
+        <Tooltip labelFormatter={(day) => dayTitle(String(day))} />
         <Legend />
         <Bar yAxisId="visitors" dataKey="visitors" name={labels.visitors} fill="var(--color-accent, #b4693c)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         <Line yAxisId="orders" dataKey="orders" name={labels.orders} stroke="var(--color-ink, #222)" strokeWidth={2} dot={false} isAnimationActive={false} />

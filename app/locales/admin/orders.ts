@@ -2,6 +2,8 @@
  * The orders screens' texts (issue 10 point 5). Flat dotted keys, all prefixed "adminOrders.". The status
  * names are SPEC.md §4's (French) and the storefront's translations of them.
  */
+import type { Lang } from "~/lib/langs";
+
 const fr = {
   "adminOrders.title": "Commandes",
   "adminOrders.searchPlaceholder": "N°, nom, e-mail ou téléphone",
@@ -103,6 +105,7 @@ const fr = {
   "adminOrders.note.title": "Bon de livraison",
   "adminOrders.note.order": "Bon de livraison de la commande n° {number}",
   "adminOrders.note.count": "Bons de livraison : {count}",
+  "adminOrders.note.carrier": "Transporteur : {carrier}",
   "adminOrders.note.print": "Imprimer",
   "adminOrders.note.empty": "Aucune commande sélectionnée.",
   "adminOrders.note.to": "Destinataire",
@@ -116,7 +119,6 @@ const fr = {
   "adminOrders.collection.intro": "Paiement à la livraison : ce que les livreurs doivent encore encaisser, et ce qui a été encaissé chaque jour, en espèces et par carte, face à ce qui a été expédié.",
   "adminOrders.collection.toCollect": "À encaisser (expédiées, pas encore livrées)",
   "adminOrders.collection.toCollectEmpty": "Rien à encaisser : aucune commande en route.",
-  "adminOrders.collection.orderCount": "{count} cmd",
   "adminOrders.collection.report": "Encaissements par jour",
   "adminOrders.collection.apply": "Afficher",
   "adminOrders.collection.empty": "Aucune expédition ni livraison sur cette période.",
@@ -232,6 +234,7 @@ const en: Record<Keys, string> = {
   "adminOrders.note.title": "Delivery note",
   "adminOrders.note.order": "Delivery note for order {number}",
   "adminOrders.note.count": "Delivery notes: {count}",
+  "adminOrders.note.carrier": "Carrier: {carrier}",
   "adminOrders.note.print": "Print",
   "adminOrders.note.empty": "No order selected.",
   "adminOrders.note.to": "Deliver to",
@@ -245,7 +248,6 @@ const en: Record<Keys, string> = {
   "adminOrders.collection.intro": "Pay on delivery: what couriers still have to collect, and what was collected each day, in cash and by card, against what was shipped.",
   "adminOrders.collection.toCollect": "To collect (shipped, not yet delivered)",
   "adminOrders.collection.toCollectEmpty": "Nothing to collect: no order on its way.",
-  "adminOrders.collection.orderCount": "{count} orders",
   "adminOrders.collection.report": "Collections per day",
   "adminOrders.collection.apply": "Show",
   "adminOrders.collection.empty": "No shipment or delivery in this period.",
@@ -359,6 +361,7 @@ const he: Record<Keys, string> = {
   "adminOrders.note.title": "תעודת משלוח",
   "adminOrders.note.order": "תעודת משלוח להזמנה {number}",
   "adminOrders.note.count": "תעודות משלוח: {count}",
+  "adminOrders.note.carrier": "חברת שילוח: {carrier}",
   "adminOrders.note.print": "הדפסה",
   "adminOrders.note.empty": "לא נבחרה הזמנה.",
   "adminOrders.note.to": "נמען",
@@ -372,7 +375,6 @@ const he: Record<Keys, string> = {
   "adminOrders.collection.intro": "תשלום במסירה: מה השליחים עוד צריכים לגבות, ומה נגבה בכל יום, במזומן ובכרטיס, מול מה שנשלח.",
   "adminOrders.collection.toCollect": "לגבייה (נשלחו, טרם נמסרו)",
   "adminOrders.collection.toCollectEmpty": "אין מה לגבות: אין הזמנות בדרך.",
-  "adminOrders.collection.orderCount": "{count} הזמנות",
   "adminOrders.collection.report": "גבייה לפי יום",
   "adminOrders.collection.apply": "הצגה",
   "adminOrders.collection.empty": "אין משלוחים או מסירות בתקופה הזו.",
@@ -486,6 +488,7 @@ const ru: Record<Keys, string> = {
   "adminOrders.note.title": "Накладная",
   "adminOrders.note.order": "Накладная к заказу № {number}",
   "adminOrders.note.count": "Накладных: {count}",
+  "adminOrders.note.carrier": "Перевозчик: {carrier}",
   "adminOrders.note.print": "Печать",
   "adminOrders.note.empty": "Заказ не выбран.",
   "adminOrders.note.to": "Получатель",
@@ -499,7 +502,6 @@ const ru: Record<Keys, string> = {
   "adminOrders.collection.intro": "Оплата при доставке: что курьерам ещё предстоит получить и что получено за каждый день наличными и картой в сравнении с отправленным.",
   "adminOrders.collection.toCollect": "К получению (отправлены, ещё не доставлены)",
   "adminOrders.collection.toCollectEmpty": "Получать нечего: заказов в пути нет.",
-  "adminOrders.collection.orderCount": "заказов: {count}",
   "adminOrders.collection.report": "Поступления по дням",
   "adminOrders.collection.apply": "Показать",
   "adminOrders.collection.empty": "За этот период нет отправок и доставок.",
@@ -512,4 +514,37 @@ const ru: Record<Keys, string> = {
   "adminOrders.collection.col.difference": "Разница",
 };
 
-export default { fr, en, he, ru };
+/**
+ * Texts that change with a number (t.plural): each language has its own forms, the categories of
+ * Intl.PluralRules for it (French one/many/other, Hebrew one/two/other, Russian one/few/many/other),
+ * so they are kept apart from the lists above, which every language shares key for key.
+ */
+const plurals: Record<Lang, Record<string, string>> = {
+  fr: {
+    "adminOrders.collection.orderCount.one": "{count} commande",
+    "adminOrders.collection.orderCount.many": "{count} commandes",
+    "adminOrders.collection.orderCount.other": "{count} commandes",
+  },
+  en: {
+    "adminOrders.collection.orderCount.one": "{count} order",
+    "adminOrders.collection.orderCount.other": "{count} orders",
+  },
+  he: {
+    "adminOrders.collection.orderCount.one": "{count} הזמנה",
+    "adminOrders.collection.orderCount.two": "{count} הזמנות",
+    "adminOrders.collection.orderCount.other": "{count} הזמנות",
+  },
+  ru: {
+    "adminOrders.collection.orderCount.one": "{count} заказ",
+    "adminOrders.collection.orderCount.few": "{count} заказа",
+    "adminOrders.collection.orderCount.many": "{count} заказов",
+    "adminOrders.collection.orderCount.other": "{count} заказа",
+  },
+};
+
+export default {
+  fr: { ...fr, ...plurals.fr },
+  en: { ...en, ...plurals.en },
+  he: { ...he, ...plurals.he },
+  ru: { ...ru, ...plurals.ru },
+};

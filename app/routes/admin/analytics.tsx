@@ -47,14 +47,15 @@ const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => fa
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { report, error } = loaderData;
-  const { t, number, money, dir } = useAdmin();
+  const { t, number, money, dir, percent: formatPercent, day } = useAdmin();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/analytics";
   const hydrated = useHydrated();
   const { current, previous } = report.totals;
   const empty = current.pageViews === 0 && current.orders === 0 && current.addToCart === 0;
 
-  const percent = (value: number) => new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 }).format(value);
+  // Rates to a tenth of a percent, formatted alike on the server and in the browser (hydration).
+  const percent = (value: number) => formatPercent(value, { digits: 1 });
   const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
   const shekels = (minor: number) => money(minor, "ILS");
   const csv = (table: string) => `/admin/analytics/export.csv?table=${table}&from=${report.period.from}&to=${report.period.to}`;
@@ -63,6 +64,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
     if (!key) return t("analytics.unknown");
     if (dimension === "lang") return isLang(key) ? LANG_NAMES[key] : key;
     if (dimension === "device") return t(`analytics.device.${key}`);
+    if (dimension === "day") return day(key);
     return key;
   };
 
@@ -132,7 +134,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           {t("analytics.period.apply")}
         </button>
         <p className="w-full text-sm text-muted">
-          {t("analytics.period.compared", { from: `\u2066${report.previous.from}\u2069`, to: `\u2066${report.previous.to}\u2069` })}
+          {t("analytics.period.compared", { from: day(report.previous.from), to: day(report.previous.to) })}
         </p>
       </Form>
 
@@ -194,7 +196,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             <div aria-hidden="true" className="mt-3 h-[260px]" dir="ltr">
               {hydrated ? (
                 <Suspense fallback={<p className="text-sm text-muted">{t("analytics.chart.loading")}</p>}>
-                  <DailyChart points={points} labels={{ visitors: t("analytics.metric.visitors"), orders: t("analytics.metric.orders") }} rtl={dir === "rtl"} />
+                  <DailyChart points={points} labels={{ visitors: t("analytics.metric.visitors"), orders: t("analytics.metric.orders") }} rtl={dir === "rtl"} dayLabel={(key) => day(key, "short")} dayTitle={day} />
                 </Suspense>
               ) : (
                 <p className="text-sm text-muted">{t("analytics.chart.loading")}</p>

@@ -76,13 +76,13 @@ const PART_PROBLEMS: Record<"database" | "outbox" | "mail" | "push" | "errors", 
 
 export default function DiagnosticsScreen({ loaderData }: Route.ComponentProps) {
   const { database, outbox, mail, push, media, runtime, errors, errorTotal, query, problems, checkedAt } = loaderData;
-  const { t, lang, number, date, can } = useAdmin();
+  const { t, number, date, can } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const checking = revalidator.state !== "idle" || (navigation.state === "loading" && navigation.location.pathname.endsWith("/diagnostics"));
   const mailBusy = navigation.state !== "idle" && navigation.formData?.get("intent") === TEST_MAIL_INTENT;
-  const bytes = (value: number) => formatBytes(value, lang);
+  const bytes = (value: number) => formatBytes(value, { t, number });
 
   useEffect(() => {
     if (answer?.ok) toast.success(answer.ok);

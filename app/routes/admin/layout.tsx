@@ -51,7 +51,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/admin-192.png" },
 ];
 
-export const handle: CrumbHandle = { crumb: "shell.nav.dashboard" };
+export const handle: CrumbHandle = { crumb: "shell.nav.dashboard", to: "/admin" };
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration | Maison Lumière" }, { name: "robots", content: "noindex" }];
 

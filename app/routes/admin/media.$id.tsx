@@ -45,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(`/admin/media?deleted=${encodeURIComponent(originalName)}`);
   } catch (error) {
     if (error instanceof MediaAdminError) {
-      const users = error.users.map((item) => `${t(`media.kind.${item.kind}`)} « ${item.name} »`).join(", ");
+      const users = error.users.map((item) => `${t(`media.kind.${item.kind}`)} ${t("shell.quoted", { text: item.name })}`).join(", ");
       return data<ActionData>({ error: t(`media.errors.${error.code}`, { users }) }, { status: error.code === "not_found" ? 404 : 409 });
     }
     logger.error({ err: error }, "media delete failed");
@@ -66,7 +66,7 @@ const hasEditor = (kind: MediaUserKind) => NAV.some((entry) => entry.id === EDIT
 
 export default function MediaPage({ loaderData, actionData }: Route.ComponentProps) {
   const image = loaderData;
-  const { t, can, number, date, lang } = useAdmin();
+  const { t, can, number, date } = useAdmin();
   const submit = useSubmit();
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
@@ -114,7 +114,7 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
               </dd>
               <dt className="text-muted">{t("media.detail.bytes")}</dt>
               <dd>
-                <bdi dir="ltr" className="tabular-nums">{formatBytes(image.bytes, lang)}</bdi>
+                <bdi dir="ltr" className="tabular-nums">{formatBytes(image.bytes, { t, number })}</bdi>
               </dd>
               <dt className="text-muted">{t("media.detail.type")}</dt>
               <dd>

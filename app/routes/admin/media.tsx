@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "me
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { query, rows, total } = loaderData;
-  const { t, can, number, lang } = useAdmin();
+  const { t, can, number } = useAdmin();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   // The image page's delete comes back here with the deleted file's name (the list's own links
@@ -70,7 +70,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         header: t("media.col.bytes"),
         sort: "bytes",
         align: "end",
-        cell: (row) => <bdi dir="ltr" className="whitespace-nowrap tabular-nums">{formatBytes(row.bytes, lang)}</bdi>,
+        cell: (row) => <bdi dir="ltr" className="whitespace-nowrap tabular-nums">{formatBytes(row.bytes, { t, number })}</bdi>,
       },
       { id: "createdAt", header: t("media.col.createdAt"), sort: "createdAt", cell: (row) => <DateCell value={row.createdAt} /> },
       {
@@ -80,7 +80,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
           row.usedBy > 0 ? <StatusCell label={t("media.usedByCount", { count: number(row.usedBy) })} tone="info" /> : <StatusCell label={t("media.unused")} tone="neutral" />,
       },
     ],
-    [t, number, lang],
+    [t, number],
   );
   const filters = useMemo<AdminFilter[]>(
     () => [{ name: "used", label: t("media.filter.usage"), options: [{ value: "yes", label: t("media.usage.used") }, { value: "no", label: t("media.usage.unused") }] }],

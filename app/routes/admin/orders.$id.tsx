@@ -17,6 +17,7 @@ import { orderErrorStatus, orderErrorText } from "~/features/orders/order-admin-
 import { orderMoveSchema, orderNoteSchema } from "~/schemas/admin/orders";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { DetailError } from "~/components/admin/shell/detail-not-found";
+import { ChangeArrow } from "~/components/admin/shell/sentence";
 import { adminTitle } from "~/components/admin/shell/meta";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
@@ -107,7 +108,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
       <OrderProgress status={order.status} />
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* One column on a phone that never grows past the screen (grid-cols-1 is minmax(0, 1fr)):
+          content wider than it wraps, or scrolls inside its own region (the audit's values). */}
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
           {can("orders:write") && (
             <Card title={t("adminOrders.detail.moves")} id="moves">
@@ -132,7 +135,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   <p className="text-[0.9375rem]">
                     {entry.from ? (
                       <>
-                        {t(`adminOrders.status.${entry.from}`)} → <strong>{t(`adminOrders.status.${entry.to}`)}</strong>
+                        {t(`adminOrders.status.${entry.from}`)} <ChangeArrow /> <strong>{t(`adminOrders.status.${entry.to}`)}</strong>
                       </>
                     ) : (
                       <strong>{t("adminOrders.detail.placed")}</strong>
@@ -141,7 +144,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   <p className="text-sm text-muted">
                     <time dateTime={new Date(entry.at).toISOString()}>{date(entry.at, "dateTime")}</time> · {entry.by ?? t(entry.from ? "adminOrders.detail.system" : "adminOrders.detail.byCustomer")}
                   </p>
-                  {entry.note && <p className="mt-1 text-sm">« {entry.note} »</p>}
+                  {entry.note && <p className="mt-1 text-sm [overflow-wrap:anywhere]">{t("shell.quoted", { text: entry.note })}</p>}
                 </li>
               ))}
             </ol>

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "ad
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { range, toCollect, days } = loaderData;
-  const { t, money, number, date } = useAdmin();
+  const { t, money, number, day } = useAdmin();
   const { search } = useLocation();
   const num = "tabular-nums whitespace-nowrap";
 
@@ -49,7 +49,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               <li key={entry.currency}>
                 <Link to={`/admin/orders?status=shipped&currency=${entry.currency}`} className="block min-w-40 rounded-soft border border-lines px-4 py-3 hover:border-ink">
                   <bdi dir="ltr" className={`block text-2xl font-semibold ${num}`}>{money(entry.amountMinor, entry.currency)}</bdi>
-                  <span className="text-sm text-muted">{t("adminOrders.collection.orderCount", { count: number(entry.count) })}</span>
+                  <span className="text-sm text-muted">{t.plural("adminOrders.collection.orderCount", entry.count)}</span>
                 </Link>
               </li>
             ))}
@@ -100,11 +100,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
                   return (
                     <tr key={`${row.day}-${row.currency}`} className="border-b border-lines last:border-0">
                       <th scope="row" className="px-3 py-2.5 text-start font-medium">
-                        <time dateTime={row.day} className="whitespace-nowrap">{date(`${row.day}T12:00:00Z`)}</time> <span className="text-xs text-muted">{row.currency}</span>
+                        <time dateTime={row.day} className="whitespace-nowrap">{day(row.day)}</time> <span className="text-xs text-muted">{row.currency}</span>
                       </th>
                       <td className="px-3 py-2.5 text-end">
                         <bdi dir="ltr" className={num}>{money(row.shippedMinor, row.currency)}</bdi>
-                        <span className="block text-xs text-muted">{t("adminOrders.collection.orderCount", { count: number(row.shippedCount) })}</span>
+                        <span className="block text-xs text-muted">{t.plural("adminOrders.collection.orderCount", row.shippedCount)}</span>
                       </td>
                       <td className={`px-3 py-2.5 text-end ${num}`}>{number(row.deliveredCount)}</td>
                       <td className="px-3 py-2.5 text-end"><bdi dir="ltr" className={num}>{money(row.cashMinor, row.currency)}</bdi></td>

@@ -10,6 +10,7 @@ import { deliveryNotes } from "~/features/orders/orders-admin.server";
 import { createTranslator } from "~/lib/i18n";
 import { dirOf, INTL_LOCALES } from "~/lib/langs";
 import { formatMoney } from "~/lib/money";
+import { SHOP_TIME_ZONE } from "~/schemas/admin/list-query";
 
 /**
  * Printable delivery notes (issue 10 point 5): one A5 page per order, with its lines, address, phone
@@ -44,7 +45,8 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
   const { lang, messages, notes, brand } = loaderData;
   const t = createTranslator(lang, messages);
   const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
-  const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: "long" });
+  // In the shop's time zone, so that the server's and the browser's render agree (and the day is the shop's).
+  const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: "long", timeZone: SHOP_TIME_ZONE });
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -96,7 +98,7 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
                 </p>
                 {order.carrier && (
                   <p className="mt-2 text-[9pt]">
-                    {t("adminOrders.field.carrier")} : {order.carrier}
+                    {t("adminOrders.note.carrier", { carrier: order.carrier })}
                     {order.trackingNumber && (
                       <>
                         {" "}

@@ -93,7 +93,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           {toCollect.map((entry) => (
             <span key={entry.currency} className="text-sm">
               <bdi dir="ltr" className="font-semibold tabular-nums">{money(entry.amountMinor, entry.currency)}</bdi>{" "}
-              <span className="text-muted">{t("adminOrders.collection.orderCount", { count: number(entry.count) })}</span>
+              <span className="text-muted">{t.plural("adminOrders.collection.orderCount", entry.count)}</span>
             </span>
           ))}
         </Link>

@@ -33,7 +33,7 @@ export const handle: CrumbHandle = { crumb: "shell.nav.pages" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "pages.title");
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { t, number } = useAdmin();
+  const { t, number, percent } = useAdmin();
   const { rows, query } = loaderData;
   const columns: AdminColumn<PageListRow>[] = [
     {
@@ -63,7 +63,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-1.5" aria-label={t("pages.column.languages")}>
           {LANGS.map((lang) => {
             const { done, total } = row.completeness[lang];
-            const percent = total ? Math.round((done / total) * 100) : 100;
+            const share = total ? done / total : 1;
             const complete = done === total;
             return (
               <li
@@ -72,7 +72,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                 title={t("pages.completeness", { done: number(done), total: number(total) })}
               >
                 <span className="font-medium">{lang.toUpperCase()}</span>
-                <span dir="ltr">{number(percent)} %</span>
+                <bdi dir="ltr">{percent(share)}</bdi>
                 <span className="sr-only">{t("pages.completeness", { done: number(done), total: number(total) })}</span>
               </li>
             );

@@ -23,6 +23,7 @@ import {
 import { productToolsSchema, PRODUCT_TOOLS_INTENTS, type ProductToolsIntent } from "~/schemas/admin/product-tools";
 import { PRODUCT_BADGES } from "~/schemas/admin/products";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { ChangeArrow } from "~/components/admin/shell/sentence";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
@@ -406,9 +407,12 @@ function StocktakePreview({ report, payload }: { report: StocktakeReport; payloa
                 </span>
                 {line.issues.length === 0 && line.current !== undefined && line.counted !== null && (
                   <span className="sm:text-end">
-                    <bdi dir="ltr" className="tabular-nums">
-                      {number(line.current)} → <strong>{number(line.counted)}</strong>
-                    </bdi>{" "}
+                    <span className="tabular-nums">
+                      <bdi dir="ltr">{number(line.current)}</bdi> <ChangeArrow />{" "}
+                      <strong>
+                        <bdi dir="ltr">{number(line.counted)}</bdi>
+                      </strong>
+                    </span>{" "}
                     {difference ? (
                       <bdi dir="ltr" className={`text-xs tabular-nums ${difference < 0 ? "text-accent-2" : "text-[#1e5630]"}`}>
                         ({difference > 0 ? `+${number(difference)}` : number(difference)})

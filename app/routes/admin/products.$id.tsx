@@ -23,6 +23,7 @@ import { PRODUCT_LIMITS, PRODUCT_LONG_TEXTS, PRODUCT_TEXT_FIELDS, productFormSch
 import { PRODUCT_BADGES } from "~/schemas/admin/products";
 import { PRODUCT_STATUSES } from "../../../db/schema/catalog";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { Sentence } from "~/components/admin/shell/sentence";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DetailError } from "~/components/admin/shell/detail-not-found";
@@ -190,7 +191,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           {mode === "edit" && (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
               <StatusCell label={t(`products.status.${values.status}`)} tone={STATUS_TONE[values.status]} />
-              <bdi dir="ltr">{t("products.sku", { sku: values.sku })}</bdi>
+              <span>
+                <Sentence text={t("products.sku")} values={{ sku: values.sku }} ltr />
+              </span>
             </p>
           )}
         </div>

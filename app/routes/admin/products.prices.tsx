@@ -8,6 +8,7 @@ import { readFormData } from "~/server/form-data.server";
 import { applyPriceChange, PriceChangeError, pricePreview } from "~/features/catalog/products-admin.server";
 import { PRICE_CHANGE_MODES, PRICE_DIRECTIONS, priceChangeOf, priceChangeSchema, type PriceChangeMode, type PriceDirection } from "~/schemas/admin/products";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { ChangeArrow } from "~/components/admin/shell/sentence";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
@@ -105,9 +106,13 @@ export default function PriceChange({ loaderData, actionData }: Route.ComponentP
               {answer.changed.map((row) => (
                 <li key={row.id} className="flex flex-wrap justify-between gap-2 py-2">
                   <span>{names.get(row.id)?.name ?? row.id}</span>
-                  <bdi dir="ltr" className="tabular-nums">
-                    {money(row.before, "ILS")} → <strong>{money(row.after, "ILS")}</strong>
-                  </bdi>
+                  {/* Each price reads left to right; the pair follows the page, the arrow pointing to the new one. */}
+                  <span className="tabular-nums">
+                    <bdi dir="ltr">{money(row.before, "ILS")}</bdi> <ChangeArrow />{" "}
+                    <strong>
+                      <bdi dir="ltr">{money(row.after, "ILS")}</bdi>
+                    </strong>
+                  </span>
                 </li>
               ))}
             </ul>
@@ -216,17 +221,19 @@ export default function PriceChange({ loaderData, actionData }: Route.ComponentP
                 )}
                 {row.refused && <span className="block text-xs font-medium text-accent-2">{t(`products.prices.refused.${row.refused}`)}</span>}
               </span>
-              <bdi dir="ltr" className="tabular-nums sm:text-end">
+              <span className="tabular-nums sm:text-end">
                 {row.after === null ? (
-                  money(row.before, "ILS")
+                  <bdi dir="ltr">{money(row.before, "ILS")}</bdi>
                 ) : (
                   <>
-                    <span className={row.after !== row.before ? "text-muted line-through" : undefined}>{money(row.before, "ILS")}</span>
-                    {" → "}
-                    <strong>{money(row.after, "ILS")}</strong> <span className="text-xs text-muted">({signed(row.after - row.before)})</span>
+                    <bdi dir="ltr" className={row.after !== row.before ? "text-muted line-through" : undefined}>{money(row.before, "ILS")}</bdi> <ChangeArrow />{" "}
+                    <strong>
+                      <bdi dir="ltr">{money(row.after, "ILS")}</bdi>
+                    </strong>{" "}
+                    <bdi dir="ltr" className="text-xs text-muted">({signed(row.after - row.before)})</bdi>
                   </>
                 )}
-              </bdi>
+              </span>
             </li>
           ))}
         </ul>

@@ -21,6 +21,7 @@ import { parseListQuery } from "~/schemas/admin/list-query";
 import { readFormData } from "~/server/form-data.server";
 import { PRODUCT_STATUSES } from "../../../db/schema/catalog";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { Sentence } from "~/components/admin/shell/sentence";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter, type BulkAction } from "~/components/admin/data-table/data-table";
@@ -95,7 +96,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 {row.name}
               </Link>
               <span className="text-xs font-normal text-muted">
-                <bdi dir="ltr">{t("products.sku", { sku: row.sku })}</bdi>
+                <Sentence text={t("products.sku")} values={{ sku: row.sku }} ltr />
               </span>
             </span>
           </span>

@@ -22,6 +22,7 @@ import { adminLang, messageTexts } from "~/features/admin/access-lang.server";
 import { adminDestination } from "~/features/admin/access.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { AccessField, AccessFrame, FormError, Notice, Panel } from "~/features/admin/components/access-frame";
+import { Sentence } from "~/components/admin/shell/sentence";
 import { passwordConfirmSchema, signOutSchema, totpCodeSchema } from "~/schemas/admin/access";
 import { clearOfflineData } from "~/components/admin/offline/offline-data";
 
@@ -142,7 +143,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
               <p className="text-sm">{t("access.security.scan")}</p>
               <img src={setup.qrCode} alt={t("access.security.qrAlt")} width={180} height={180} className="rounded-soft border border-lines bg-white" />
               <p className="text-sm">
-                {t("access.security.secret")} : <code dir="ltr" className="break-all font-mono" data-testid="totp-secret">{setup.secret}</code>
+                <Sentence text={t("access.security.secret")} values={{ secret: <code dir="ltr" className="break-all font-mono" data-testid="totp-secret">{setup.secret}</code> }} />
               </p>
               <div>
                 <p className="text-sm">{t("access.security.backupCodes")}</p>

@@ -76,7 +76,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           ) : (
             <details className="max-w-md whitespace-normal">
               <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline-offset-4 hover:underline md:min-h-0">{t("audit.showChanges")}</summary>
-              <AuditChanges before={row.before} after={row.after} />
+              <AuditChanges before={row.before} after={row.after} entity={row.entity} />
             </details>
           ),
       },

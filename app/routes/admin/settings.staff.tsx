@@ -24,6 +24,7 @@ import {
 } from "~/features/staff/staff-admin.server";
 import { changeRoleSchema, inviteSchema, removeStaffSchema, requireTwoFactorSchema, revokeInvitationSchema } from "~/schemas/admin/access";
 import { dirOf, INTL_LOCALES } from "~/lib/langs";
+import { SHOP_TIME_ZONE } from "~/schemas/admin/list-query";
 
 type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string>; userId?: string };
 
@@ -131,7 +132,8 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
   const answer = actionData as ActionData | undefined;
   const t = accessTranslator(lang);
   const sending = useNavigation().state === "submitting";
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: "medium" });
+  // The shop's time zone, as everywhere in the back office: the server's render and the browser's agree.
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
   const inviteAnswer = answer?.intent === "invite" ? answer : undefined;
 
   return (

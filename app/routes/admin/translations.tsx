@@ -20,6 +20,7 @@ import { listTranslations, saveTranslations, translationsSummary, TranslationSav
 import { parseTranslationsQuery, TRANSLATION_TYPES, TRANSLATIONS_PAGE_SIZE, translationsSaveSchema, type TranslationType } from "~/schemas/admin/translations";
 import { listHref } from "~/schemas/admin/list-query";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { Sentence } from "~/components/admin/shell/sentence";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
@@ -204,9 +205,9 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
         {total > 0 && (
           <nav aria-label={t("shell.table.pagination")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p aria-live="polite">
-              <bdi dir="ltr" className="tabular-nums">
-                {t("shell.table.range", { from: number(from), to: number(to), total: number(total) })}
-              </bdi>
+              <span className="tabular-nums">
+                <Sentence text={t("shell.table.range")} values={{ from: number(from), to: number(to), total: number(total) }} ltr />
+              </span>
             </p>
             <div className="flex gap-2">
               {query.page > 1 ? (

@@ -173,11 +173,23 @@ for (const lang of ["fr", "he"] as const) {
       await hydrated(page, "/admin/pages");
       await expect(page.getByRole("heading", { level: 1, name: t["pages.title"] })).toBeVisible();
       await expectAccessible(page);
+      // Each language's share as the admin's language writes a percentage ("100 % HE" in Hebrew had
+      // French spacing).
+      const shares = await page.getByRole("main").innerText();
+      expect(shares).toMatch(/\d%|\d\u00a0%/);
+      if (lang !== "fr") expect(shares).not.toMatch(/\d[\s\u00a0\u202f]%/);
       await shot(page, `${lang}-pages`);
 
       await expect(page.getByRole("row").filter({ hasText: `/${slug}` }).or(page.getByRole("listitem").filter({ hasText: `/${slug}` })).first()).toBeVisible();
       await hydrated(page, `/admin/pages/${slug}`);
       await expectAccessible(page);
+      if (phone) {
+        // Every language's tab shows its name from its start, in its own direction (a Hebrew page
+        // cut "Русский" to "…сский").
+        const russian = page.getByRole("region", { name: t["pages.editor.sections"] }).getByRole("tab", { name: new RegExp(`^${escape(LANG_NAMES.ru)}`) }).first().locator('span[lang="ru"]');
+        await expect(russian).toHaveAttribute("dir", "ltr");
+        expect(await russian.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
+      }
 
       // The first section's body, in the page's own language.
       const body = page.locator(`[name="sections[0].${lang}.body"]`);

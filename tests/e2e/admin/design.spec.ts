@@ -3,7 +3,8 @@
  * in Hebrew on a phone, with a shop tab already open beside the admin:
  * - the owner changes the accent colour, sees it in the preview, publishes, and the open shop tab
  *   takes the new accent without a reload (the `design` live event); a contrast too low is flagged;
- *   reset to the defaults asks first and reaches the open tab too;
+ *   reset to the defaults asks first and reaches the open tab too; a value that is not a colour is
+ *   refused at its field until it is one again;
  * - the owner overrides a home page text in the shop's language and the open shop tab shows it
  *   without a reload (the `texts` live event), a page opened afterwards too; a text that lost its
  *   {count} is refused with a message naming it; "back to the original" asks first.
@@ -72,6 +73,22 @@ for (const lang of ["fr", "he"] as const) {
     await expect(page.getByTestId("contrast-onAccent")).toContainText(t("design.contrast.tooLow"));
     await onAccent.fill("#ffffff");
     await expect(page.getByTestId("contrast-onAccent")).toHaveAttribute("data-ok", "yes");
+
+    // A value that is not a colour is refused at its field, which gets the focus; once the value is
+    // a colour again the error goes, without another save (it stayed until the next one).
+    const muted = page.getByRole("textbox", { name: t("design.colour.muted"), exact: true });
+    const mutedBefore = await muted.inputValue();
+    await muted.fill("#zzz");
+    await page.getByRole("button", { name: t("design.saveDraft"), exact: true }).first().click();
+    const mutedError = page.locator("#design-color-muted-error");
+    await expect(mutedError).toHaveText(t("design.errors.colour"));
+    await expect(muted).toHaveAttribute("aria-invalid", "true");
+    await expect(muted).toBeFocused();
+    await muted.fill("#6e645");
+    await expect(mutedError).toBeVisible();
+    await muted.fill(mutedBefore);
+    await expect(mutedError).toHaveCount(0);
+    await expect(muted).not.toHaveAttribute("aria-invalid", "true");
 
     if (!shop) return;
     expect(await accentOf(shop)).not.toBe(hex);

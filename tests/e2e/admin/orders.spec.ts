@@ -5,6 +5,9 @@
  * payment collected from the order page, and the customer's mails are in the outbox; another order
  * is cancelled with a reason, after a confirmation, and its stock comes back. With
  * ADMIN_SHOTS=<folder>, it also saves screenshots of the list, the order page and the delivery note.
+ * Along the way, what the QA sweep found: the breadcrumb's first step leads to the dashboard, a
+ * pasted tracking link and a long carrier wrap instead of widening the page, the history's arrows
+ * and the list's range follow the page's direction, and no French spacing reaches Hebrew.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hydrated, shot } from "./admin-pages";
@@ -53,6 +56,11 @@ for (const lang of ["fr", "he"] as const) {
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "he" ? "rtl" : "ltr");
     await expect(page.getByRole("navigation", { name: t["adminOrders.tabs.label"] }).getByRole("link", { name: new RegExp(t["adminOrders.status.pending"]) })).toBeVisible();
     await hydrated(page, `/admin/orders?status=pending`);
+    // The range "1–25 sur 40": each number alone reads left to right, the sentence follows the page
+    // (isolated whole, the Hebrew read "1–5 5 מתוך").
+    const range = page.getByRole("navigation", { name: t["shell.table.pagination"] }).locator("p").first();
+    await expect(range.locator('bdi[dir="ltr"]')).toHaveCount(3);
+    await expect(range.locator('bdi[dir="ltr"]').first()).toHaveText("1");
     await shot(page, `${lang}-orders-list`);
     await hydrated(page, `/admin/orders?q=${delivered.orderNumber}`);
     await page.getByRole("link", { name: new RegExp(`#${delivered.orderNumber}`) }).first().click();
@@ -65,25 +73,40 @@ for (const lang of ["fr", "he"] as const) {
     // The breadcrumb leads back to the list: dashboard › orders › this order.
     const crumbs = page.getByRole("navigation", { name: t["shell.breadcrumbs"] }).getByRole("listitem");
     await expect(crumbs).toHaveText([t["shell.nav.dashboard"], t["shell.nav.orders"], `#${delivered.orderNumber}`]);
+    await expect(crumbs.nth(0).getByRole("link")).toHaveAttribute("href", "/admin");
     await expect(crumbs.nth(1).getByRole("link")).toHaveAttribute("href", "/admin/orders");
+    // The payment as the language writes a label and its value (no French " : " in Hebrew).
+    await expect(page.getByRole("region", { name: t["adminOrders.detail.customer"], exact: true })).toContainText(
+      t["shell.labelValue"].replace("{label}", t["adminOrders.detail.payment"]).replace("{value}", t["adminOrders.method.cash"]),
+    );
     await shot(page, `${lang}-order-pending`);
 
     // Confirm.
     await page.getByRole("button", { name: t["adminOrders.move.confirm"], exact: true }).click();
     await expect(title).toContainText(t["adminOrders.status.processing"]);
 
-    // Ship, with a carrier and a tracking number.
-    await page.getByLabel(t["adminOrders.field.carrierOptional"]).fill("Israel Post");
-    await page.getByLabel(t["adminOrders.field.trackingOptional"]).fill(`RR${tag}IL`);
+    // Ship, with a carrier and a tracking number as they get pasted: a carrier's long name (120
+    // characters, a long run without a space) and the post's tracking link.
+    const carrier = `Israel Post ${"Express".repeat(20)}`.slice(0, 120);
+    const tracking = `https://mypost.israelpost.co.il/itemtrace?itemcode=RR${tag}IL`;
+    await page.getByLabel(t["adminOrders.field.carrierOptional"]).fill(carrier);
+    await page.getByLabel(t["adminOrders.field.trackingOptional"]).fill(tracking);
     await page.getByRole("button", { name: t["adminOrders.move.ship"], exact: true }).click();
     await expect(title).toContainText(t["adminOrders.status.shipped"]);
+    await expect(page.getByText(tracking, { exact: true })).toBeVisible();
+    // They wrap: the page is no wider than the screen (it was 414 and 1147 px wide on a phone).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await shot(page, `${lang}-order-shipped`);
 
     // Delivered: paid by card, the full amount.
     await page.getByRole("radio", { name: t["adminOrders.method.card"] }).check();
     await page.getByRole("button", { name: t["adminOrders.move.deliver"], exact: true }).click();
     await expect(title).toContainText(t["adminOrders.status.delivered"]);
     await expect(page.getByText(t["adminOrders.detail.noMoves"])).toBeVisible();
-    await expect(page.getByRole("region", { name: t["adminOrders.detail.timeline"] })).toContainText("Sam Équipe");
+    const timeline = page.getByRole("region", { name: t["adminOrders.detail.timeline"] });
+    await expect(timeline).toContainText("Sam Équipe");
+    // Each move's arrow points from the old status to the new one, the way the page reads.
+    await expect(timeline).toContainText(`${t["adminOrders.status.pending"]} ${lang === "he" ? "←" : "→"} ${t["adminOrders.status.processing"]}`);
     await shot(page, `${lang}-order-delivered`);
 
     // The customer was told at each step, in their language.
@@ -119,7 +142,7 @@ for (const lang of ["fr", "he"] as const) {
     await expect(dialog).toContainText(String(cancelled.orderNumber));
     await dialog.getByRole("button", { name: t["adminOrders.move.cancel"], exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(t["adminOrders.status.cancelled"]);
-    await expect(page.getByText("« Client injoignable »")).toBeVisible();
+    await expect(page.getByText(t["shell.quoted"].replace("{text}", "Client injoignable"), { exact: true })).toBeVisible();
     // Read from the order's own movements: other tests order the same product at the same time.
     expect(await movementsOf(request, cancelled.orderId)).toEqual([
       { reason: "order", delta: -2 },

@@ -4,7 +4,8 @@
  * stock per variant, three photos uploaded and reordered by drag, alt texts; then publishes it and
  * finds it in /he/shop with right-to-left texts and the right variant prices; archives it, and it is
  * gone from the shop. axe checks the editor. Runs on both projects (the phone is the one that
- * matters). With ADMIN_SHOTS=<folder>, screenshots.
+ * matters). A refused save takes the focus, and the view, to the first field in error (the shared
+ * admin form does it for every editor). With ADMIN_SHOTS=<folder>, screenshots.
  */
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -164,5 +165,23 @@ for (const lang of ["fr", "he"] as const) {
     const gone = await shopper.goto(`/he/product/${id}`);
     expect(gone?.status()).toBe(404);
     await shopper.close();
+  });
+
+  test(`a refused save takes the owner to the first field to fix (${lang})`, async ({ page, context }, testInfo) => {
+    onlyIn(lang, "he");
+    await useOwnAddress(context);
+    await signInOwner(context, lang, `${Date.now().toString(36)}${testInfo.project.name}${lang}refused`);
+    await hydrated(page, "/admin/products/new");
+    const sku = page.getByLabel(t["productEditor.field.sku"]);
+    await sku.fill("pas une référence !");
+    await page.getByLabel(t["productEditor.field.price"], { exact: true }).fill("abc");
+    // Saved from the bottom of the page, where the save bar waits, far from the fields in error.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole("region", { name: shell[lang]["shell.form.unsaved"] }).getByRole("button", { name: t["productEditor.create"] }).click();
+    await expect(sku).toHaveAttribute("aria-invalid", "true");
+    // The focus, and so the view, moved to the first of them (it stayed on the page's body).
+    await expect(sku).toBeFocused();
+    await expect(sku).toBeInViewport();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
   });
 }

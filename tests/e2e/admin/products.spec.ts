@@ -3,7 +3,8 @@
  * owner reaches it from the navigation (the phone's bottom bar), finds a draft product of the test's
  * own by its Hebrew name, reads its stock marker, status and price, and archives it after the
  * confirmation, row by row, then restocks it in the quick stock editor with the ± buttons. The draft
- * is never in the shop. With ADMIN_SHOTS=<folder>, screenshots.
+ * is never in the shop. The product's SKU reads left to right after its label, and its change log
+ * names the stock adjustment in the admin's words. With ADMIN_SHOTS=<folder>, screenshots.
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, onlyIn, shot, signInOwner } from "./admin-pages";
@@ -12,11 +13,12 @@ import { useOwnAddress } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import products from "../../../app/locales/admin/products";
 import stock from "../../../app/locales/admin/stock";
+import audit from "../../../app/locales/admin/audit";
 
 test.use({ locale: "fr-FR" });
 
 for (const lang of ["fr", "he"] as const) {
-  const t = { ...shell[lang], ...products[lang], ...stock[lang] };
+  const t = { ...shell[lang], ...products[lang], ...stock[lang], ...audit[lang] };
 
   test(`the owner finds a draft product in the list and archives it (${lang})`, async ({ page, context, request }, testInfo) => {
     onlyIn(lang, { desktop: "fr", phone: "he" });
@@ -49,6 +51,9 @@ for (const lang of ["fr", "he"] as const) {
     await expect(row).toContainText(t["products.status.draft"]);
     await expect(row).toContainText(t["products.stock.low"]);
     await expect(row).toContainText("150");
+    // Only the code is isolated left to right: the label before it keeps the page's direction
+    // (isolated together, "מק״ט" came after the code in Hebrew).
+    await expect(row.locator('bdi[dir="ltr"]', { hasText: `E2E-${tag}` })).toHaveText(`E2E-${tag}`);
     await shot(page, `${lang}-products`);
 
     // A badge for the selection, chosen from a list in the bulk bar.
@@ -91,5 +96,18 @@ for (const lang of ["fr", "he"] as const) {
     await own.getByLabel(t["stock.editor.reason"], { exact: true }).selectOption("damaged");
     await own.getByRole("button", { name: t["stock.editor.save"] }).click();
     await expect(page.getByText(t["stock.errors.not_enough_stock"].replace("{available}", "5"))).toBeVisible();
+
+    // The product's change log says what changed in the admin's words, not the code's (it showed
+    // "variantId", "reason" and "restock").
+    await hydrated(page, `/admin/products/${id}`);
+    const log = page.getByRole("region", { name: t["audit.title"], exact: true });
+    const adjusted = log.getByRole("listitem").filter({ hasText: t["audit.action.stock.adjust"] }).first();
+    await adjusted.getByText(t["audit.showChanges"]).click();
+    const values = adjusted.getByRole("table");
+    const field = (name: string) => values.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+    await expect(field(t["audit.field.reason"])).toContainText(t["stock.reason.restock"]);
+    await expect(field(t["audit.field.stock"])).toContainText("5");
+    await expect(values).not.toContainText(/variantId|reason|restock/);
+    await shot(page, `${lang}-product-audit`);
   });
 }

@@ -5,9 +5,11 @@
  *   <AuditTrail entries={loaderData.audit} />   // entries from listAudit({ entity, entityId })
  *
  * The full log (/admin/settings/audit) shows the same entries in the data table, with
- * <AuditChanges> for the values.
+ * <AuditChanges> for the values, named and written in the admin's words (audit-values.ts).
  */
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { ChangeArrow } from "~/components/admin/shell/sentence";
+import { auditFieldLabel, auditValue } from "./audit-values";
 
 export interface AuditEntryView {
   id: string;
@@ -26,31 +28,32 @@ export function useAuditActionLabel() {
   return (action: string) => t(`audit.action.${action}`, undefined, action);
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return value;
-  return JSON.stringify(value);
-}
-
-/** Values as "field: before → after" rows; a whole value when it is not an object. */
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
-  const { t } = useAdmin();
+/**
+ * Values as "field: before → after" rows; a whole value when it is not an object. `entity` is the
+ * entry's: it says which list a code belongs to (a product's status, an order's).
+ */
+export function AuditChanges({ before, after, entity }: { before: unknown; after: unknown; entity: string }) {
+  const admin = useAdmin();
+  const { t } = admin;
+  const show = (field: string, value: unknown) => auditValue(field, value, entity, admin);
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
   if (before == null && after == null) return <span className="text-muted">—</span>;
   const keys = isObject(before) || isObject(after) ? [...new Set([...Object.keys(isObject(before) ? before : {}), ...Object.keys(isObject(after) ? after : {})])] : [];
   if (keys.length === 0) {
     return (
       <p className="text-sm">
-        <bdi dir="ltr" className="break-all">{show(before)}</bdi> → <bdi dir="ltr" className="break-all">{show(after)}</bdi>
+        <bdi dir="auto" className="break-all">{show("", before)}</bdi> <ChangeArrow /> <bdi dir="auto" className="break-all">{show("", after)}</bdi>
       </p>
     );
   }
   return (
-    <table className="w-full text-sm">
+    // Fixed columns: a long value (a pasted link, an id) breaks within its own column and the table
+    // fits a phone, while short words ("En cours") keep their line.
+    <table className="w-full table-fixed text-sm">
       <caption className="sr-only">{t("audit.changes")}</caption>
       <thead className="text-xs text-muted">
         <tr>
-          <th scope="col" className="py-1 pe-3 text-start font-medium">{t("audit.field")}</th>
+          <th scope="col" className="w-[30%] py-1 pe-3 text-start font-medium">{t("audit.field")}</th>
           <th scope="col" className="py-1 pe-3 text-start font-medium">{t("audit.before")}</th>
           <th scope="col" className="py-1 text-start font-medium">{t("audit.after")}</th>
         </tr>
@@ -58,9 +61,9 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
       <tbody>
         {keys.map((key) => (
           <tr key={key} className="border-t border-lines/70 align-top">
-            <th scope="row" className="py-1 pe-3 text-start font-normal text-muted"><bdi dir="ltr">{key}</bdi></th>
-            <td className="py-1 pe-3"><bdi dir="auto" className="break-words">{show(isObject(before) ? before[key] : undefined)}</bdi></td>
-            <td className="py-1"><bdi dir="auto" className="break-words">{show(isObject(after) ? after[key] : undefined)}</bdi></td>
+            <th scope="row" className="py-1 pe-3 text-start font-normal text-muted [overflow-wrap:anywhere]">{auditFieldLabel(key, t)}</th>
+            <td className="py-1 pe-3 [overflow-wrap:anywhere]"><bdi dir="auto">{show(key, isObject(before) ? before[key] : undefined)}</bdi></td>
+            <td className="py-1 [overflow-wrap:anywhere]"><bdi dir="auto">{show(key, isObject(after) ? after[key] : undefined)}</bdi></td>
           </tr>
         ))}
       </tbody>
@@ -88,7 +91,7 @@ export function AuditTrail({ entries, emptyText }: { entries: AuditEntryView[]; 
               <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm underline-offset-4 hover:underline">{t("audit.showChanges")}</summary>
               {/* Reachable and scrollable by keyboard when the values are wider than the screen. */}
               <div role="region" aria-label={t("audit.showChanges")} tabIndex={0} className="mt-1 overflow-x-auto">
-                <AuditChanges before={entry.before} after={entry.after} />
+                <AuditChanges before={entry.before} after={entry.after} entity={entry.entity} />
               </div>
             </details>
           )}

@@ -8,7 +8,6 @@ import type { Dashboard } from "~/features/dashboard/dashboard.server";
 import type { CurrencyAmount, SalesFigure } from "~/features/orders/order-figures.server";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { hrefOf, NAV_GROUPS, visibleNav } from "~/components/admin/shell/nav";
-import { INTL_LOCALES } from "~/lib/langs";
 import type { Currency } from "~/lib/money";
 
 interface ToDoCard {
@@ -140,8 +139,7 @@ function AmountList({ amounts }: { amounts: string[] }) {
 }
 
 function Sales({ figures }: { figures: SalesFigure[] }) {
-  const { t, lang, money, number } = useAdmin();
-  const percent = new Intl.NumberFormat(INTL_LOCALES[lang], { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" });
+  const { t, money, number, percent } = useAdmin();
   return (
     <section aria-labelledby="sales-title">
       <h2 id="sales-title" className="text-xl">{t("dashboard.sales.title")}</h2>
@@ -162,7 +160,7 @@ function Sales({ figures }: { figures: SalesFigure[] }) {
                 ) : (
                   <>
                     <bdi dir="ltr" className={`font-medium tabular-nums ${change < 0 ? "text-[#7a2817]" : "text-[#1e5630]"}`}>
-                      {percent.format(change)}
+                      {percent(change, { signed: true })}
                     </bdi>{" "}
                     {t(`dashboard.sales.vs.${period}`, { amount: money(previous.totalIlsMinor, "ILS") })}
                   </>

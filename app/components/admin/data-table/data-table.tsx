@@ -14,6 +14,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { Sentence } from "~/components/admin/shell/sentence";
 import { toast } from "~/components/ui/toast";
 import { listHref, PAGE_SIZES, type ListQuery } from "~/schemas/admin/list-query";
 
@@ -419,7 +420,9 @@ export function DataTable<T extends RowData>({
       {total > 0 && (
         <nav aria-label={t("shell.table.pagination")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="text-muted" aria-live="polite">
-            <bdi dir="ltr" className="tabular-nums">{t("shell.table.range", { from: number(from), to: number(to), total: number(total) })}</bdi>
+            <span className="tabular-nums">
+              <Sentence text={t("shell.table.range")} values={{ from: number(from), to: number(to), total: number(total) }} ltr />
+            </span>
           </p>
           <div className="flex items-center gap-1">
             <span className="me-1 text-muted">{t("shell.table.perPage")}</span>

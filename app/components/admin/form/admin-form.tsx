@@ -2,12 +2,13 @@
  * The admin's form wrapper (issue 10 point 2): it tracks whether the fields differ from what was
  * loaded, shows a save bar while they do, and warns before the changes are lost, both on a link
  * inside the app (useBlocker, with the shell's confirmation dialog) and on closing or reloading the
- * tab (beforeunload). Create and edit screens wrap their fields in it:
+ * tab (beforeunload). After a refused save it takes the focus, and so the view, to the first field
+ * the server marked invalid. Create and edit screens wrap their fields in it:
  *
  *   <AdminForm method="post">…fields…</AdminForm>
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, useBlocker, useNavigation, type FormProps } from "react-router";
+import { Form, useActionData, useBlocker, useNavigation, type FormProps } from "react-router";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 
@@ -40,6 +41,20 @@ export function useDirtyForm() {
   return { ref, dirty, check, reset };
 }
 
+/**
+ * The first field marked invalid (aria-invalid="true") that can be seen, focused and scrolled to the
+ * middle of the screen, clear of the sticky header and save bar. A field in a closed tab or dialog is
+ * skipped: the tabs open the language with an error themselves.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+  const fields = form?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [];
+  const field = [...fields].find((candidate) => candidate.getClientRects().length > 0);
+  if (!field) return false;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
+  return true;
+}
+
 /** Warns before leaving while `when` holds: in-app navigation asks through a dialog, the tab through the browser. */
 export function useUnsavedChangesGuard(when: boolean) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
@@ -69,6 +84,16 @@ export function AdminForm({ children, saveLabel, ...props }: FormProps & { child
     if (wasSaving.current && navigation.state === "idle") reset();
     wasSaving.current = saving;
   }, [saving, navigation.state, reset]);
+
+  // A refused save: the action's answer marks the fields in error. Once it has rendered, in this
+  // form or in the one a screen starts again from the values sent (the design editor keys its form
+  // on them), the focus and so the view go to the first of them. The save button was disabled while
+  // the post ran, which left the focus on the page's body, and the save bar sits at the bottom of
+  // the screen, far from the fields. A successful answer has no field in error: nothing moves.
+  const answer = useActionData();
+  useEffect(() => {
+    if (answer !== undefined) focusFirstInvalid(ref.current);
+  }, [answer, ref]);
 
   return (
     <>

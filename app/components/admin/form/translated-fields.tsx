@@ -142,7 +142,9 @@ export function TranslatedFields({ fields, values = NO_VALUES, errors = NO_ERROR
         {t(requiredKey ? "translatedFields.hint" : "translatedFields.hintDefaults")}
       </p>
 
-      <div role="tablist" aria-label={legend ?? t("translatedFields.languages")} className="mb-4 grid grid-cols-4 gap-1 lg:hidden">
+      {/* Four tabs sharing the row by their names' widths (flex-auto), not in equal quarters: in a
+          section's narrower card a quarter is too small for "Русский" while "עברית" needs half of one. */}
+      <div role="tablist" aria-label={legend ?? t("translatedFields.languages")} className="mb-4 flex gap-1 lg:hidden">
         {LANGS.map((lang) => {
           const active = lang === selected;
           const hasError = langHasError(lang);
@@ -161,11 +163,13 @@ export function TranslatedFields({ fields, values = NO_VALUES, errors = NO_ERROR
               onClick={() => setSelected(lang)}
               onKeyDown={onKeyDown}
               // Four across a phone: the name, and under it the mark (words, not a colour alone).
-              className={`flex min-h-12 min-w-0 flex-col items-center justify-center gap-0.5 rounded-soft border px-1 py-1 text-sm ${
+              className={`flex min-h-12 min-w-0 flex-auto flex-col items-center justify-center gap-0.5 rounded-soft border px-1 py-1 text-sm ${
                 active ? "border-ink bg-ink text-background" : "border-lines bg-surface hover:border-accent/50"
               }`}
             >
-              <span lang={lang} className="max-w-full truncate">
+              {/* Each name in its own direction: inside a Hebrew page a Russian name laid out right to
+                  left loses its start, not its end, when the tab is too narrow ("…сский"). */}
+              <span lang={lang} dir={dirOf(lang)} className="max-w-full truncate">
                 {LANG_NAMES[lang]}
               </span>
               {(missing[lang] || hasError) && <LangMark label={hasError ? errorLabel : missingLabel} error={hasError} active={active} compact />}
@@ -188,7 +192,9 @@ export function TranslatedFields({ fields, values = NO_VALUES, errors = NO_ERROR
               className={`min-w-0 space-y-4 ${active ? "" : "max-lg:hidden"} lg:rounded-soft lg:border lg:border-lines lg:p-3`}
             >
               <h3 id={id("heading", lang)} className="hidden items-center justify-between gap-2 font-sans text-sm font-semibold lg:flex">
-                <span lang={lang}>{LANG_NAMES[lang]}</span>
+                <span lang={lang} dir={dirOf(lang)}>
+                  {LANG_NAMES[lang]}
+                </span>
                 {(missing[lang] || hasError) && <LangMark label={hasError ? errorLabel : missingLabel} error={hasError} />}
               </h3>
               {fields.map((field) => {

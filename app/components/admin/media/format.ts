@@ -1,16 +1,13 @@
 /**
- * A file's weight in the admin's language ("1,2 Mo", "340 KB", "1.2 МБ"): Intl's units, in
- * kilobytes under a megabyte, megabytes above.
+ * A file's weight in the admin's language ("1,2 Mo", "340 ko", "1,2 МБ"), in kilobytes under a
+ * megabyte, megabytes above. The unit comes from the dictionary and the figure from the admin's
+ * number format, not from Intl's unit style: that style's spacing is locale data, which differs
+ * between Node and the browser, and the page's server render must read the same as its hydration.
  */
-import { INTL_LOCALES, type Lang } from "~/lib/langs";
+import type { AdminContextValue } from "~/components/admin/shell/admin-context";
 
-export function formatBytes(bytes: number, lang: Lang): string {
+export function formatBytes(bytes: number, { t, number }: Pick<AdminContextValue, "t" | "number">): string {
   const megabytes = bytes >= 1024 * 1024;
-  const value = megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
-  return new Intl.NumberFormat(INTL_LOCALES[lang], {
-    style: "unit",
-    unit: megabytes ? "megabyte" : "kilobyte",
-    unitDisplay: "short",
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(value);
+  const value = megabytes ? Math.round((bytes / (1024 * 1024)) * 10) / 10 : Math.max(1, Math.round(bytes / 1024));
+  return t(megabytes ? "media.size.megabytes" : "media.size.kilobytes", { value: number(value) });
 }

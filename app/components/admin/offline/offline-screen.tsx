@@ -145,7 +145,8 @@ function OfflineOrderDetail({ order }: { order: OfflineOrder }) {
 
       <OrderProgress status={detail.status} />
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* As on the live order page: one column on a phone that never grows past the screen. */}
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
           <OrderLinesCard lines={lines} totals={detail} withImages={false} />
           <OrderCard title={t("adminOffline.shipment")} id="shipment">

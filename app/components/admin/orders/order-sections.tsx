@@ -36,7 +36,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-muted">{label}</dt>
-      <dd>{children}</dd>
+      {/* A pasted tracking link or a carrier's long name has no space to wrap at: it may break
+          anywhere rather than push the page wider than a phone. */}
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </>
   );
 }
@@ -137,7 +139,7 @@ export function OrderShipment({ shipment, children }: { shipment: ShipmentView; 
   const { t, money } = useAdmin();
   if (!shipment.carrier && !shipment.trackingNumber && !shipment.collectedMethod && !children) return null;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
       {shipment.carrier && <Detail label={t("adminOrders.field.carrier")}>{shipment.carrier}</Detail>}
       {shipment.trackingNumber && (
         <Detail label={t("adminOrders.field.trackingNumber")}>
@@ -202,9 +204,7 @@ export function OrderCustomerCard({
           <bdi>{address.country}</bdi>
         </span>
       </address>
-      <p className="mt-3 text-sm">
-        {t("adminOrders.detail.payment")} : {t(`adminOrders.method.${paymentMethod}`)}
-      </p>
+      <p className="mt-3 text-sm">{t("shell.labelValue", { label: t("adminOrders.detail.payment"), value: t(`adminOrders.method.${paymentMethod}`) })}</p>
     </OrderCard>
   );
 }

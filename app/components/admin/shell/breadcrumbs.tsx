@@ -10,6 +10,11 @@ export interface CrumbHandle {
   /** A dictionary key, or a label from the route's loader data (a customer's name, an order number). */
   crumb?: string | ((data: unknown) => string);
   /**
+   * Where the step leads, for a route whose own address is not a page: the admin layout has no path
+   * of its own, so its match's pathname is the site's root "/", the storefront.
+   */
+  to?: string;
+  /**
    * The list a detail screen belongs to, as a step before its own: the routes are flat
    * (/admin/orders/:id is not nested in /admin/orders), so the matches alone would skip it.
    */
@@ -21,7 +26,7 @@ export function Breadcrumbs() {
   const crumbs = useMatches().flatMap((match) => {
     const handle = match.handle as CrumbHandle | undefined;
     if (!handle?.crumb) return [];
-    const own = { href: match.pathname, label: typeof handle.crumb === "function" ? handle.crumb(match.data) : t(handle.crumb) };
+    const own = { href: handle.to ?? match.pathname, label: typeof handle.crumb === "function" ? handle.crumb(match.data) : t(handle.crumb) };
     return handle.parent ? [{ href: handle.parent.to, label: t(handle.parent.crumb) }, own] : [own];
   });
   if (crumbs.length < 2) return null;

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { Panel } from "~/components/admin/shell/panel";
-import { INTL_LOCALES, LANGS, type Lang } from "~/lib/langs";
+import { LANGS, type Lang } from "~/lib/langs";
 import { TRANSLATION_TYPES, type TranslationType } from "~/schemas/admin/translations";
 
 export interface CompletenessFigures {
@@ -15,14 +15,13 @@ export interface CompletenessFigures {
   done: Record<Lang, number>;
 }
 
-/** A share as the admin's language writes a percentage; a language with nothing to translate is complete. */
-export function usePercent() {
-  const { lang } = useAdmin();
-  const format = new Intl.NumberFormat(INTL_LOCALES[lang], {
-    style: "percent",
-    maximumFractionDigits: 0,
-  });
-  return (done: number, total: number) => format.format(total === 0 ? 1 : Math.floor((done / total) * 100) / 100);
+/**
+ * A share as the admin's language writes a percentage, rounded down (99.6 % done is not 100 %); a
+ * language with nothing to translate is complete.
+ */
+function usePercent() {
+  const { percent } = useAdmin();
+  return (done: number, total: number) => percent(total === 0 ? 1 : Math.floor((done / total) * 100) / 100);
 }
 
 export function CompletenessPanel({
