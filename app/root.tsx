@@ -18,6 +18,7 @@ import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre
 import { DEFAULT_LANG, dirOf, type Lang } from "./lib/langs";
 import { ERROR_SCREEN_KEYS, ErrorScreen } from "./components/layout/error-screen";
 import { InlineStylesheet, RestOfStylesheet } from "./components/layout/inline-stylesheet";
+import { pageHasHydrated } from "./components/ui/hydrate-apart";
 import { StructuredData } from "./components/layout/structured-data";
 import { getDesignVariables } from "./features/content/settings.server";
 import { messagesFor } from "./features/i18n/messages.server";
@@ -90,8 +91,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => {
     // A marker that React has taken over the page: tests wait for it before using widgets that
-    // only work with JavaScript, and CSS can tell the two modes apart.
+    // only work with JavaScript, and CSS can tell the two modes apart. The parts loaded apart follow
+    // with their code (`data-parts-hydrated`, hydrate-apart.tsx).
     document.documentElement.dataset.hydrated = "true";
+    pageHasHydrated();
   }, []);
   return <Outlet />;
 }

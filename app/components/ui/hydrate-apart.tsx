@@ -5,7 +5,7 @@
  * between them, so a phone's main thread gets no single long task for the whole page (issue 14
  * point 6, Total Blocking Time), and a tap on the first screen is handled first.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 
 export function HydrateApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
@@ -35,12 +35,55 @@ export function loadedApart<Props extends object>(component: ComponentType<Props
     Part = lazy(() => module);
   }
   return function LoadedApart(props: Props) {
+    const part = useRef<ApartPart>({}).current;
+    useEffect(() => {
+      if (!partsHydrated.has(part)) partsWaiting.add(part);
+      return () => {
+        partsWaiting.delete(part);
+        markWhenPartsHydrated();
+      };
+    }, [part]);
     return (
       <HydrateApart>
         <Part {...props} />
+        <PartHydrated part={part} />
       </HydrateApart>
     );
   };
+}
+
+/**
+ * Which parts of the page are still waiting for their code, so that the document can say when all
+ * of them have hydrated (`data-parts-hydrated` on <html>, beside root.tsx's `data-hydrated`, which
+ * only says the page itself has). Tests wait for it before they rely on a part's code: the
+ * analytics tracker's timers, a menu's script. A part whose module never arrives keeps it unset.
+ */
+type ApartPart = object;
+const partsWaiting = new Set<ApartPart>();
+const partsHydrated = new WeakSet<ApartPart>();
+let pageHydrated = false;
+
+function markWhenPartsHydrated() {
+  if (pageHydrated && partsWaiting.size === 0) document.documentElement.dataset.partsHydrated = "true";
+}
+
+/** Draws nothing; its effect runs when React hydrates the part's boundary, i.e. once its code is in. */
+function PartHydrated({ part }: { part: ApartPart }) {
+  useEffect(() => {
+    partsHydrated.add(part);
+    partsWaiting.delete(part);
+    markWhenPartsHydrated();
+  }, [part]);
+  return null;
+}
+
+/**
+ * Called by the root once the page itself has hydrated: the effects of the parts on the page have
+ * run by then (a child's effects run before its parent's), so each part still waiting is known.
+ */
+export function pageHasHydrated() {
+  pageHydrated = true;
+  markWhenPartsHydrated();
 }
 
 /**

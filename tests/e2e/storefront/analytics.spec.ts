@@ -84,7 +84,8 @@ test("page views are deduplicated and scroll depths sent once each, as SPEC.md Â
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(productPath);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The tracker's code loads apart: its timers start once it has hydrated.
+  await page.locator("html[data-parts-hydrated]").waitFor({ state: "attached" });
   // A navigation has rendered (and the tracker seen it) once the page's title is the new page's.
   const productTitle = await page.title();
   const shown = async (title: string | RegExp) => expect(page).toHaveTitle(title);

@@ -12,10 +12,13 @@ import type { Lang } from "../../../app/lib/langs";
 /** The shop's translator for a language, with French as the fallback (as the server does). */
 export const translator = (lang: Lang) => createTranslator(lang, { ...flatten(dictionaries.fr), ...flatten(dictionaries[lang]) });
 
-/** Opens a page and waits until React has hydrated it (root.tsx sets the marker). */
+/**
+ * Opens a page and waits until React has hydrated it (root.tsx sets the marker) and the parts whose
+ * code loads apart too (hydrate-apart.tsx): a test may then rely on any part's script.
+ */
 export async function openHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated][data-parts-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
