@@ -1,8 +1,8 @@
 /**
  * Parts loaded apart (app/components/ui/hydrate-apart.tsx): the server renders the part itself, in
- * its own Suspense boundary, and never asks for its module; the browser asks for the module at once;
- * a module that cannot be downloaded leaves the part suspended (the server's HTML stays), never an
- * error that would replace the page with the error screen.
+ * its own Suspense boundary, and never asks for its module; the browser asks for it when the part
+ * first renders; a module that cannot be downloaded leaves the part suspended (the server's HTML
+ * stays), never an error that would replace the page with the error screen.
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -19,9 +19,13 @@ describe("loadedApart", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("asks for the module as soon as the browser defines the part, before anything renders", () => {
+  it("asks for the module in the browser when the part first renders (hydration reaches it), and once", () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
-    loadedApart(null, load);
+    const Part = loadedApart(null, load);
+    // Not when the importing module runs: that would queue it ahead of the page's entry script.
+    expect(load).not.toHaveBeenCalled();
+    renderToString(createElement(Part, { name: "Noa" }));
+    renderToString(createElement(Part, { name: "Noa" }));
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

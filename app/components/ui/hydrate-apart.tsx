@@ -16,8 +16,12 @@ export function HydrateApart({ children }: { children: ReactNode }) {
  * inside it (the storefront's first-load budget, issue 3 point 11), in a HydrateApart boundary of
  * its own. On the server it is `component` itself, so the page is rendered whole as before; in the
  * browser it is a lazy component, whose server HTML stays in place until its module has arrived
- * and React hydrates it (a click on it meanwhile is replayed then). Its module is asked for as soon
- * as this is called, when the importing module is evaluated, before hydration starts.
+ * and React hydrates it (a click on it meanwhile is replayed then). Its module is asked for when
+ * hydration first reaches the part, not when the importing module is evaluated: a page has some
+ * twenty parts, and asked for that early they were queued ahead of the page's own entry script (it
+ * is imported last, after the route modules have run), which then waited behind them for one of
+ * the browser's six connections; on a phone's connection that put hydration and the first paint a
+ * few round trips later (bench/lighthouse-diagnose.mjs, the requests' order).
  *
  * For the parts that work as plain HTML until then: links, forms that post, a <dialog> opened by
  * the button's `command`, or parts that draw nothing.
@@ -30,10 +34,7 @@ export function HydrateApart({ children }: { children: ReactNode }) {
 export function loadedApart<Props extends object>(component: ComponentType<Props> | null, load: () => Promise<ComponentType<Props>>) {
   let Part: ComponentType<Props>;
   if (component) Part = component;
-  else {
-    const module = partModule(load);
-    Part = lazy(() => module);
-  }
+  else Part = lazy(() => partModule(load));
   return function LoadedApart(props: Props) {
     const part = useRef<ApartPart>({}).current;
     useEffect(() => {
