@@ -11,10 +11,13 @@ export const IMAGE_WIDTHS = [400, 800, 1200, 1920] as const;
 
 /**
  * Height ÷ width of the shapes the pages show: square (cards, the product gallery and its
- * thumbnails, the cart, order lines, the limited edition) and the 12∶5 banner (the hero, a
- * category's header, the social preview at 1200×500).
+ * thumbnails, the cart, order lines, the limited edition), the 12∶5 banner (the hero, a
+ * category's header, the social preview at 1200×500) and the hero's upright crop for a phone held
+ * upright (9∶16, PORTRAIT_HERO_ASPECT). A picture smaller than the asked size is cropped, never
+ * enlarged (images.server.ts): a 1920×800 hero gives 400×711 and 800×800.
  */
-export const IMAGE_ASPECTS = [1, 5 / 12] as const;
+export const PORTRAIT_HERO_ASPECT = 16 / 9;
+export const IMAGE_ASPECTS = [1, 5 / 12, PORTRAIT_HERO_ASPECT] as const;
 
 /** 70 by default; 75 for the one image that is a page's LCP (SPEC.md §7). */
 export const DEFAULT_IMAGE_QUALITY = 70;

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { preload } from "react-dom";
+import { DEFAULT_IMAGE, imageUrl, ResponsiveImage, srcSetFor } from "~/components/ui/responsive-image";
+import { PORTRAIT_HERO_ASPECT, PRIORITY_IMAGE_QUALITY } from "~/lib/image-variants";
 import { useShop } from "~/lib/shop";
 import { useMediaQuery } from "~/hooks/browser";
 import type { HeroSlide } from "~/features/content/content.server";
@@ -19,6 +21,17 @@ export const TRANSITION_LOCK_MS = 500;
  * (1920 × 800) and the image endpoint (IMAGE_WIDTHS) have.
  */
 export const HERO_SIZES = "max(100vw, 192vh, 1440px)";
+
+/**
+ * A phone held upright gets an upright crop of the picture instead (art direction): its slide is
+ * 80% of a screen at least 5∶3 taller than wide, of which the 12∶5 file shows a sliver, the middle
+ * fifth of a 1 920 px file. The middle of the picture cut to 9∶16 holds the same pixels at a third
+ * of the bytes and of the decoding (the phone's LCP image: 800 × 800 from a 1920×800 file, where
+ * the banner sends 1920 × 800). Up to 800 px wide: more would need a picture taller than the shop's
+ * 1920×800 ones.
+ */
+export const PORTRAIT_HERO_MEDIA = "(max-aspect-ratio: 3/5)";
+const PORTRAIT_HERO_MAX_WIDTH = 800;
 
 /** Wrapping index arithmetic (next and previous wrap, SPEC.md §4). */
 export function wrapIndex(index: number, count: number) {
@@ -50,20 +63,35 @@ export function HeroSlideView({
   /** Load the picture at once without raising its priority (a preview, drawn scaled down). */
   eager?: boolean;
 }) {
+  const picture = (
+    <ResponsiveImage
+      src={slide.imageUrl}
+      alt=""
+      width={1920}
+      height={800}
+      priority={priority}
+      // The neighbours wait behind the first slide, the page's LCP image.
+      fetchPriority={priority ? "high" : "low"}
+      sizes={HERO_SIZES}
+      className="absolute inset-0 h-full w-full object-cover"
+      {...(eager ? { loading: "eager" as const } : {})}
+    />
+  );
+  // The back office's preview (eager) draws a phone's or a desktop's slide whatever the admin's
+  // own screen is, so it keeps the banner; so does a picture from elsewhere, which /img cannot crop.
+  const source = slide.imageUrl || DEFAULT_IMAGE;
+  const upright = !eager && source.startsWith("/media/");
+  if (upright && priority) preloadHeroPicture(source);
   return (
     <>
-      <ResponsiveImage
-        src={slide.imageUrl}
-        alt=""
-        width={1920}
-        height={800}
-        priority={priority}
-        // The neighbours wait behind the first slide, the page's LCP image.
-        fetchPriority={priority ? "high" : "low"}
-        sizes={HERO_SIZES}
-        className="absolute inset-0 h-full w-full object-cover"
-        {...(eager ? { loading: "eager" as const } : {})}
-      />
+      {upright ? (
+        <picture>
+          <source media={PORTRAIT_HERO_MEDIA} srcSet={srcSetFor(source, PORTRAIT_HERO_ASPECT, PORTRAIT_HERO_MAX_WIDTH, priority ? PRIORITY_IMAGE_QUALITY : undefined)} sizes="100vw" />
+          {picture}
+        </picture>
+      ) : (
+        picture
+      )}
       {/* The words' scrim (app.css): dark enough under them for 4.5:1 whatever the picture holds. */}
       <div className="hero-scrim absolute inset-0" />
       <div className="relative mx-auto flex h-full max-w-screen-xl flex-col justify-center px-6 @3xl:px-10">
@@ -82,6 +110,18 @@ export function HeroSlideView({
       </div>
     </>
   );
+}
+
+/**
+ * The first slide's picture is the page's LCP image: React preloads such an <img> from the
+ * document's head by itself, but not one inside a <picture>, whose file the browser chooses. So
+ * both choices are preloaded here, each for the screens that will use it.
+ */
+function preloadHeroPicture(source: string) {
+  const quality = PRIORITY_IMAGE_QUALITY;
+  const banner = { imageSrcSet: srcSetFor(source, 5 / 12, 1920, quality), imageSizes: HERO_SIZES, media: `not all and ${PORTRAIT_HERO_MEDIA}` };
+  const upright = { imageSrcSet: srcSetFor(source, PORTRAIT_HERO_ASPECT, PORTRAIT_HERO_MAX_WIDTH, quality), imageSizes: "100vw", media: PORTRAIT_HERO_MEDIA };
+  for (const choice of [banner, upright]) preload(imageUrl(source, 800, 5 / 12, quality), { as: "image", fetchPriority: "high", ...choice });
 }
 
 /**

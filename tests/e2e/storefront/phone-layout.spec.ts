@@ -344,13 +344,30 @@ for (const lang of langs) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await openHydrated(page, `/${lang}`);
       const active = page.locator('[data-testid="hero-slide"][aria-hidden="false"]');
-      // object-cover draws the 12:5 picture at least as wide as the slide and 2.4 × its height: the
-      // file the browser picks is that wide in device pixels, or the largest there is (1 920 px).
-      const { chosen, drawn } = await active.locator("img").evaluate((img: HTMLImageElement) => {
+      // A screen held upright (at least 5:3 taller than wide, every phone project) gets the upright
+      // 9:16 crop, up to 800 px wide; others the 12:5 banner, up to 1 920 px (hero-slider.tsx).
+      // object-cover draws the picture at least as wide as the slide and as high as it: the file
+      // the browser picks is that wide in device pixels, or the largest there is.
+      const { chosen, shape, drawnBanner, drawnUpright, upright } = await active.locator("img").evaluate((img: HTMLImageElement) => {
         const box = img.getBoundingClientRect();
-        return { chosen: Number(new URL(img.currentSrc).searchParams.get("w")), drawn: Math.max(box.width, (box.height * 12) / 5) * devicePixelRatio };
+        const url = new URL(img.currentSrc);
+        const width = Number(url.searchParams.get("w"));
+        return {
+          chosen: width,
+          shape: Number(url.searchParams.get("h")) / width,
+          drawnBanner: Math.max(box.width, (box.height * 12) / 5) * devicePixelRatio,
+          drawnUpright: Math.max(box.width, (box.height * 9) / 16) * devicePixelRatio,
+          upright: matchMedia("(max-aspect-ratio: 3/5)").matches,
+        };
       });
-      expect(chosen).toBeGreaterThanOrEqual(Math.min(1920, drawn));
+      expect(upright).toBe(page.viewportSize()!.height * 3 >= page.viewportSize()!.width * 5);
+      if (upright) {
+        expect(shape).toBeCloseTo(16 / 9, 2);
+        expect(chosen).toBeGreaterThanOrEqual(Math.min(800, drawnUpright));
+      } else {
+        expect(shape).toBeCloseTo(5 / 12, 2);
+        expect(chosen).toBeGreaterThanOrEqual(Math.min(1920, drawnBanner));
+      }
 
       const dots = page.getByRole("group", { name: t("home.heroDots") }).getByRole("button");
       const count = await dots.count();
