@@ -24,20 +24,20 @@ export const MAX_ATTEMPTS = 6;
 
 /** Writes a message to the outbox (in `executor`'s transaction when given). */
 export async function queueMail(mail: OutgoingMail, executor: Database | Tx = db()) {
-  const [row] = await executor
+  const [id] = await queueMails([mail], executor);
+  return id;
+}
+
+/** Writes several messages to the outbox in one statement (an order's two mails); their ids, in order. */
+export async function queueMails(mails: readonly OutgoingMail[], executor: Database | Tx = db()): Promise<string[]> {
+  if (mails.length === 0) return [];
+  // Without SMTP there is nothing to send: the outbox is the mailbox (AMENDMENTS 11).
+  const status = env().SMTP_URL ? ("pending" as const) : ("stored" as const);
+  const rows = await executor
     .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      lang: mail.lang ?? "fr",
-      // Without SMTP there is nothing to send: the outbox is the mailbox (AMENDMENTS 11).
-      status: env().SMTP_URL ? "pending" : "stored",
-    })
+    .values(mails.map((mail) => ({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html, lang: mail.lang ?? "fr", status })))
     .returning({ id: mailOutbox.id });
-  return row.id;
+  return rows.map((row) => row.id);
 }
 
 /** What an erased customer's mails keep in the last-error column: why they will never go out. */

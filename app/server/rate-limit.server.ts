@@ -46,6 +46,10 @@ export type ShopLimit = keyof typeof SHOP_RATE_LIMITS;
 /** The longest window of any rule: rows older than that count for nothing and are removed. */
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(SHOP_RATE_LIMITS).map((rule) => rule.window));
 
+/** How often expired counters are swept, and when this server copy last did it. */
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
+
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfter: number };
 
 /** The request's client address as better-auth sees it; one shared bucket when there is none. */
@@ -76,9 +80,11 @@ export async function consumeLimit(subject: string, path: ShopLimit, executor: D
     })
     .returning({ count: rateLimit.count });
   if (counted.length > 0) {
-    // A first request or a new window: a good moment to drop the rows whose windows are over
-    // (not inside a caller's transaction, which must stay short).
-    if (counted[0].count === 1 && executor === db()) {
+    // A first request or a new window: a good moment to drop the rows whose windows are over (not
+    // inside a caller's transaction, which must stay short), at most once a minute: most orders
+    // are their shopper's first, and each would otherwise pay for a scan of the table.
+    if (counted[0].count === 1 && executor === db() && now - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = now;
       await db().delete(rateLimit).where(lt(rateLimit.lastRequest, now - LONGEST_WINDOW_SECONDS * 1000));
     }
     return { allowed: true };

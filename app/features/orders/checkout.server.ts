@@ -18,7 +18,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db, type Tx } from "~/server/db.server";
-import { queueMail } from "~/server/mail.server";
+import { queueMails } from "~/server/mail.server";
 import { logger } from "~/server/logger.server";
 import { limitRecipient } from "~/server/rate-limit.server";
 import { checkoutKeys, orderItems, orders, orderStatusHistory, type ShippingAddress } from "../../../db/schema";
@@ -228,7 +228,7 @@ export async function placeOrder(
 
       // 6. Stock out, logged, through the stock module (AMENDMENTS 4). The check constraints stay
       // the last guard.
-      await takeOrderStock(tx, { orderId: order.id, actorUserId: userId, lines: resolved });
+      await takeOrderStock(tx, { orderId: order.id, actorUserId: userId, lines: resolved }, stock);
 
       // 7. History, key, cart.
       await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: "pending", changedBy: userId });
@@ -255,9 +255,14 @@ export async function placeOrder(
       // hourly limit per recipient the order stands, but that inbox gets no more mail from us.
       // The owner's notification is never held back (rate-limit.server.ts).
       const mailAllowed = await limitRecipient(form.email, tx);
-      if (mailAllowed.allowed) await queueMail(confirmationMail(mailOrder, mailLines, t, brand), tx);
-      else logger.warn({ orderNumber: order.orderNumber }, "order confirmation not sent: too many mails to this recipient in the last hour");
-      await queueMail(ownerNotificationMail(mailOrder, mailLines, ownerT, ownerAddress, brand), tx);
+      if (!mailAllowed.allowed) logger.warn({ orderNumber: order.orderNumber }, "order confirmation not sent: too many mails to this recipient in the last hour");
+      await queueMails(
+        [
+          ...(mailAllowed.allowed ? [confirmationMail(mailOrder, mailLines, t, brand)] : []),
+          ownerNotificationMail(mailOrder, mailLines, ownerT, ownerAddress, brand),
+        ],
+        tx,
+      );
 
       return {
         orderId: order.id,

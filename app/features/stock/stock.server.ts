@@ -107,7 +107,16 @@ export async function lockStock(tx: Tx, items: { productId: string; variantId: s
  * StockError("not_found"); one that gives back to a row that no longer exists (a product deleted
  * since the order) is skipped, as there is nothing left to give to. Moves of zero are skipped.
  */
-export async function moveStock(tx: Tx, moves: StockMove[], context: StockMoveContext): Promise<StockMovementWritten[]> {
+export async function moveStock(
+  tx: Tx,
+  moves: StockMove[],
+  context: StockMoveContext,
+  /**
+   * What lockStock returned for these very rows earlier in `tx`, when the caller has locked them
+   * already (checkout reads them under its lock): saves locking them again.
+   */
+  alreadyLocked?: LockedStock,
+): Promise<StockMovementWritten[]> {
   const live = moves.filter((m) => m.delta !== 0);
   if (live.length === 0) return [];
   for (const move of live) {
@@ -116,10 +125,13 @@ export async function moveStock(tx: Tx, moves: StockMove[], context: StockMoveCo
   // Product rows first, then variant rows, each by id: the same order as lockStock's.
   const productMoves = live.filter((m) => !m.variantId).sort((a, b) => a.productId.localeCompare(b.productId));
   const variantMoves = live.filter((m) => m.variantId).sort((a, b) => a.variantId!.localeCompare(b.variantId!));
-  const locked = await lockStock(tx, [
-    ...productMoves.map((m) => ({ productId: m.productId, variantId: null })),
-    ...variantMoves.map((m) => ({ productId: m.productId, variantId: m.variantId })),
-  ]);
+  // A copy: the checks below update it move by move, and the caller's stays as it was read.
+  const locked: LockedStock = alreadyLocked
+    ? { products: new Map(alreadyLocked.products), variants: new Map(alreadyLocked.variants) }
+    : await lockStock(tx, [
+        ...productMoves.map((m) => ({ productId: m.productId, variantId: null })),
+        ...variantMoves.map((m) => ({ productId: m.productId, variantId: m.variantId })),
+      ]);
 
   // Checked in full before any write, against the stock as each earlier move leaves it.
   const planned: { move: StockMove; stockAfter: number }[] = [];
@@ -190,9 +202,12 @@ function orderMoves(lines: OrderStockLine[], sign: 1 | -1): StockMove[] {
   });
 }
 
-/** Checkout: takes the stock of an order's lines, logged with reason 'order'. */
-export function takeOrderStock(tx: Tx, order: { orderId: string; actorUserId: string | null; lines: OrderStockLine[] }) {
-  return moveStock(tx, orderMoves(order.lines, -1), { reason: "order", orderId: order.orderId, actorUserId: order.actorUserId });
+/**
+ * Checkout: takes the stock of an order's lines, logged with reason 'order'. `locked` is what
+ * lockStock(tx, lines) returned for these lines in this transaction.
+ */
+export function takeOrderStock(tx: Tx, order: { orderId: string; actorUserId: string | null; lines: OrderStockLine[] }, locked: LockedStock) {
+  return moveStock(tx, orderMoves(order.lines, -1), { reason: "order", orderId: order.orderId, actorUserId: order.actorUserId }, locked);
 }
 
 /**
