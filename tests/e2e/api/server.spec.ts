@@ -26,6 +26,22 @@ test.describe("the HTTP layer", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  test("a shopper's browser gets the page whole, as a crawler does: no part held back and moved in by a script", async ({ request }) => {
+    // A visitor's Chrome, not the headless one (isbot counts that as a crawler), on a page no one
+    // has cached: React renders it for this request.
+    const chrome = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+    const response = await request.get(`/fr/shop?sort=price-asc&whole=${Date.now()}`, { headers: { "User-Agent": chrome } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // React Router's hydration data is in the document, in order, and closed...
+    expect(html).toContain("window.__reactRouterContext.streamController.close()");
+    // ...not sent after the shell as a held-back boundary: a <template> placeholder, a hidden copy
+    // and React's inline runtime that swaps them ($RC), ~500 B on the wire for no earlier paint.
+    expect(html).not.toMatch(/<template id="B:\d+"/);
+    expect(html).not.toMatch(/<div hidden id="S:\d+"/);
+    expect(html).not.toContain("$RC");
+  });
+
   test("images are resized, negotiated and cached for a year", async ({ request }) => {
     const response = await request.get("/img/seed/default-candle.jpg?w=400&h=400", { headers: { Accept: "image/avif,image/webp,*/*" } });
     expect(response.status()).toBe(200);
