@@ -2,6 +2,7 @@
 // server on a fresh temporary data folder (the demo shop) on a random local port.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,13 +41,28 @@ export function ensureBuilt() {
 }
 
 /**
+ * A port nothing listens on now, as the system hands them out: a random one from a fixed range once
+ * fell on MariaDB's 3306, which this kind of machine runs.
+ */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
  * Starts a server unless BENCH_URL names one; returns its URL, a stop function and what it printed
  * (the admin bench reads the one-time setup code there). `dataDir` reopens a data folder.
  */
 export async function startBenchServer({ dataDir = undefined, env = {} } = {}) {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL, stop: () => {}, output: () => "" };
   ensureBuilt();
-  const port = 3300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   if (!dataDir) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
     const imageCache = path.join(os.tmpdir(), "shop-e2e-media-cache");
