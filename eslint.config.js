@@ -44,4 +44,18 @@ export default tseslint.config(
     files: ["server/**", "db/**", "scripts/**", "tests/**", "bench/**"],
     rules: { "no-restricted-imports": "off" },
   },
+  {
+    // docs/decisions/0006: every form is parsed through parseSubmission, which bounds the body first.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/server/submission.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^@conform-to\\/zod/]",
+          message: "Parse forms with parseSubmission (~/server/submission.server): it bounds what a body may turn into.",
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,8 @@
 /**
  * Field wiring for server-validated forms (docs/decisions/0006-forms-validate-on-the-server.md).
  *
- * Actions parse with Conform's `parseWithZod` and answer with `submission.reply()`; this module
+ * Actions parse with Conform's `parseWithZod` (through parseSubmission, app/server/submission.server.ts)
+ * and answer with `submission.reply()`; this module
  * reads that answer in the browser and gives each field its id, name, previous value, error keys
  * and ARIA attributes. It exists because the storefront must stay under 130 KB of first-load
  * JavaScript, and Conform's client (≈ 9.5 KB gzip) would only have done this wiring here: the

@@ -30,7 +30,9 @@ export const CLIENT_ADDRESS_OPTIONS = { ipAddressHeaders: ["x-forwarded-for"] };
  *   inbox: over it the order is still placed, the mail is not queued, and a warning is logged. The
  *   shop's own notifications (new order, contact message) are not counted: the owner must see
  *   every order, and the limits per address above already bound them.
- * Only valid submissions count: a form sent back for a typo costs the shopper nothing.
+ * Only valid submissions count: a form sent back for a typo costs the shopper nothing. A body
+ * refused for its shape (too large an index, too deep, too many fields: submission.server.ts) is
+ * no typo, and counts.
  */
 export const SHOP_RATE_LIMITS = {
   "/shop/order": { window: 60 * 60, max: 10 },

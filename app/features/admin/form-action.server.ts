@@ -10,7 +10,7 @@
  * The route checks the permission itself (requireStaff) before it calls either.
  */
 import { data, redirect } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { $ZodType, output } from "zod/v4/core";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
@@ -50,7 +50,7 @@ export async function saveFormAction<Schema extends $ZodType, Extra extends Reco
 ) {
   const { area, answer } = config;
   const t = await adminTranslator(request);
-  const submission = parseWithZod(config.form ?? (await readFormData(request)), { schema: config.schema });
+  const submission = parseSubmission(config.form ?? (await readFormData(request)), { schema: config.schema });
   if (submission.status !== "success") return data<Extra & SaveAnswer>({ ...answer, result: submission.reply() } as Extra & SaveAnswer, { status: 400 });
   try {
     const changed = await config.save(submission.value);

@@ -2,7 +2,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { StatusMessage } from "~/components/ui/status-message";
 import { data, Form, Link } from "react-router";
 import { getFormProps, useForm, type SubmissionResult, replyMessages, useSubmitting } from "~/lib/form";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/auth-reset-password";
 import { PasswordField } from "~/components/auth/auth-forms";
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 type ResetActionData = { result: SubmissionResult<string[]>; done?: boolean; invalid?: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
+  const submission = parseSubmission(await readFormData(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     const invalid = Boolean(submission.error?.token);
     return data<ResetActionData>({ result: submission.reply({ hideFields: ["password"] }), invalid }, { status: 400 });

@@ -3,7 +3,7 @@ import { StatusMessage } from "~/components/ui/status-message";
 import { replyMessages } from "~/lib/form";
 import { useEachAnswer } from "~/hooks/browser";
 import { data, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/auth";
 import { AuthTabs } from "~/components/auth/auth-tabs";
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case "signin": {
-      const submission = parseWithZod(formData, { schema: signInSchema });
+      const submission = parseSubmission(formData, { schema: signInSchema });
       if (submission.status !== "success") {
         return data<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
       }
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return signedIn(result.setCookies, submission.value.redirectTo, intent);
     }
     case "two-factor": {
-      const submission = parseWithZod(formData, { schema: twoFactorSchema });
+      const submission = parseSubmission(formData, { schema: twoFactorSchema });
       if (submission.status !== "success") return data<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
       const result = await verifyTwoFactor(request, submission.value);
       if (result.kind === "error") {
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return signedIn(result.setCookies, submission.value.redirectTo, intent);
     }
     case "signup": {
-      const submission = parseWithZod(formData, { schema: signUpSchema });
+      const submission = parseSubmission(formData, { schema: signUpSchema });
       if (submission.status !== "success") {
         return data<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
       }
@@ -131,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<AuthActionData>({ intent, created: true, result: submission.reply({ resetForm: true }) });
     }
     case "forgot": {
-      const submission = parseWithZod(formData, { schema: resetRequestSchema });
+      const submission = parseSubmission(formData, { schema: resetRequestSchema });
       if (submission.status !== "success") return data<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
       const result = await requestPasswordReset(request, submission.value.email);
       if (result.kind === "error") {

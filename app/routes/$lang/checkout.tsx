@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/checkout";
 import type { Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
@@ -70,8 +70,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submittedKey = formData.get("checkoutKey");
   const checkoutKey = typeof submittedKey === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(submittedKey) ? submittedKey : undefined;
-  const submission = parseWithZod(formData, { schema: checkoutSchema, disableAutoCoercion: true });
+  const submission = parseSubmission(formData, { schema: checkoutSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
+    // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
+    if (submission.refused) await limitClient(request, "/shop/order");
     return data({ result: submission.reply(), checkoutKey } satisfies CheckoutActionData, { status: 400 });
   }
   // A renewed session's cookie is added by the layout's middleware.

@@ -2,7 +2,7 @@ import { data, Form, useActionData } from "react-router";
 import { StatusMessage } from "~/components/ui/status-message";
 import { useEachAnswer } from "~/hooks/browser";
 import { useForm, getFormProps, replyMessages, useSubmitting } from "~/lib/form";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { StaticPage } from "~/components/content/static-page";
@@ -35,8 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The contact form (SPEC.md §5): stored and delivered through the outbox (AMENDMENTS 12). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: contactSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const submission = parseSubmission(await readFormData(request), { schema: contactSchema });
+  if (submission.status !== "success") {
+    // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
+    if (submission.refused) await limitClient(request, "/shop/contact");
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
   // Messages per client address (rate-limit.server.ts): nothing is stored past the limit.
   const limit = await limitClient(request, "/shop/contact");
   if (!limit.allowed) {

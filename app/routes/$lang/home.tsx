@@ -1,5 +1,5 @@
 import { Link, data } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
@@ -36,8 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The home page's one form: the newsletter sign-up (SPEC.md §5, §8). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang, t } = requestContext(context);
-  const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
+  const submission = parseSubmission(await readFormData(request), { schema: newsletterSchema });
   if (submission.status !== "success") {
+    // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
+    if (submission.refused) await limitClient(request, "/shop/newsletter");
     return data<NewsletterActionData>({ form: "newsletter", status: "invalid", result: submission.reply() }, { status: 400 });
   }
   // Sign-ups per client address (rate-limit.server.ts): nothing is stored past the limit.

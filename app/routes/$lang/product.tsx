@@ -20,7 +20,7 @@ import { approvedReviews, ownReview, ReviewError, submitReview } from "~/feature
 import { requestContext } from "~/server/request-context.server";
 import { reviewSchema } from "~/schemas/review";
 import { backInStockSchema } from "~/schemas/back-in-stock";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { env } from "~/server/env.server";
@@ -146,8 +146,10 @@ const REFUSALS: Record<BackInStockRefusal, { message: string; status: number }> 
 
 async function backInStockAction(request: Request, productId: string, formData: FormData, context: Route.ActionArgs["context"]) {
   const { lang } = requestContext(context);
-  const submission = parseWithZod(formData, { schema: backInStockSchema });
+  const submission = parseSubmission(formData, { schema: backInStockSchema });
   if (submission.status !== "success") {
+    // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
+    if (submission.refused) await limitClient(request, "/shop/newsletter");
     return data<BackInStockActionData>({ form: "back-in-stock", status: "invalid", result: submission.reply() }, { status: 400 });
   }
   // Requests per client address, counted with the newsletter's sign-ups (rate-limit.server.ts):

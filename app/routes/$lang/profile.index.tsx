@@ -3,7 +3,7 @@ import { StatusMessage } from "~/components/ui/status-message";
 import { useEachAnswer } from "~/hooks/browser";
 import { data, Form, redirect } from "react-router";
 import { getFormProps, useForm, type SubmissionResult, replyMessages, useSubmitting } from "~/lib/form";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/profile.index";
 import { TextField } from "~/components/ui/form-field";
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case "save": {
-      const submission = parseWithZod(formData, { schema: profileSchema });
+      const submission = parseSubmission(formData, { schema: profileSchema });
       if (submission.status !== "success") return data<ProfileActionData>({ intent, result: submission.reply() }, { status: 400 });
       try {
         await updateProfile(user.id, submission.value);
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ProfileActionData>({ intent, done: true });
     }
     case "2fa-start": {
-      const submission = parseWithZod(formData, { schema: passwordConfirmSchema });
+      const submission = parseSubmission(formData, { schema: passwordConfirmSchema });
       if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "validation.passwordRequired" }, { status: 400 });
       const result = await startTwoFactorSetup(request, submission.value.password);
       if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
@@ -91,14 +91,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "2fa-confirm": {
       // The set-up being confirmed comes back with the form, only to show it again after a wrong code.
       const setup = await echoedSetup(formData);
-      const submission = parseWithZod(formData, { schema: totpCodeSchema });
+      const submission = parseSubmission(formData, { schema: totpCodeSchema });
       if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "auth.invalidCode", setup }, { status: 400 });
       const result = await confirmTwoFactorSetup(request, submission.value.code);
       if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key, setup }, { status: result.status });
       return data<ProfileActionData>({ intent, enabled: true, backupCodes: setup?.backupCodes ?? [] }, { headers: cookieHeaders(result.setCookies) });
     }
     case "2fa-disable": {
-      const submission = parseWithZod(formData, { schema: passwordConfirmSchema });
+      const submission = parseSubmission(formData, { schema: passwordConfirmSchema });
       if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "validation.passwordRequired" }, { status: 400 });
       const result = await disableTwoFactor(request, submission.value.password);
       if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });

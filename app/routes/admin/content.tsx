@@ -9,7 +9,7 @@
 
 import { data, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Pencil, X } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/content";
 import { requireStaff } from "~/server/permissions.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const t = await adminTranslator(request);
   const form = await readFormData(request);
   const group = String(form.get("group") ?? "");
-  const submission = parseWithZod(form, { schema: contentGroupSchema });
+  const submission = parseSubmission(form, { schema: contentGroupSchema });
   if (submission.status !== "success") return data<ActionData>({ group, result: submission.reply() }, { status: 400 });
   try {
     const { changed } = await saveOverrides(submission.value.changes, { id: user.id, email: user.email }, { action: "content.texts" });

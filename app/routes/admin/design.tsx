@@ -10,7 +10,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { RotateCcw, Undo2 } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/design";
 import { requireStaff } from "~/server/permissions.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
@@ -73,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent !== "draft" && intent !== "publish") return data<DesignAnswer>({ intent, error: t("design.errors.invalid") }, { status: 400 });
 
-    const submission = parseWithZod(form, { schema: designFormSchema });
+    const submission = parseSubmission(form, { schema: designFormSchema });
     if (submission.status !== "success") return data<DesignAnswer>({ intent, result: submission.reply(), error: t("design.errors.check") }, { status: 400 });
     if (intent === "draft") {
       const { saved } = await saveDesignDraft(submission.value, actor);

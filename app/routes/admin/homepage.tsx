@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { ExternalLink, Eye, EyeOff, Pencil, X } from "lucide-react";
 import { pendingOrder, type OrderedListFields } from "~/components/admin/content/ordered-list";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/homepage";
 import { requireStaff } from "~/server/permissions.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
@@ -109,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
         return data<BlockAnswer>({ intent, key, ok: t("homepage.resetDone", { name: nameOf(key) }), savedAt: Date.now(), texts: await textsForEdit(HOMEPAGE_BLOCK_TEXTS[key as HomepageBlockKey]) });
       }
       case "block": {
-        const submission = parseWithZod(form, { schema: homepageBlockSchema });
+        const submission = parseSubmission(form, { schema: homepageBlockSchema });
         const key = String(values.key ?? "");
         if (submission.status !== "success") return data<BlockAnswer>({ intent, key, result: submission.reply() }, { status: 400 });
         try {

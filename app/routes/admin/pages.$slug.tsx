@@ -9,7 +9,7 @@
 import { useState } from "react";
 import { data, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight, ExternalLink, RefreshCw } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/pages.$slug";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
@@ -64,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "preview") {
     const lang = String(form.get("previewLang") ?? "");
     const previewLang: Lang = isLang(lang) ? lang : await adminLang(request);
-    const parsed = parseWithZod(form, { schema: pagePreviewSchema });
+    const parsed = parseSubmission(form, { schema: pagePreviewSchema });
     if (parsed.status !== "success") return data<ActionData>({ intent, page: null, lang: previewLang, error: t("pages.preview.invalid") }, { status: 400 });
     return data<ActionData>({ intent, page: previewPage(parsed.value, previewLang), lang: previewLang });
   }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import { Copy, ExternalLink, Eye, EyeOff, Package, Trash2 } from "lucide-react";
 import type { Route } from "./+types/products.$id";
 import { requireStaff } from "~/server/permissions.server";
@@ -99,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent !== "save") return data<ActionData>({ error: t("productEditor.errors.invalid") }, { status: 400 });
 
-  const submission = parseWithZod(form, { schema: productFormSchema });
+  const submission = parseSubmission(form, { schema: productFormSchema });
   if (submission.status !== "success") {
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.map((message) => t(message)) ?? null]));
     return data<ActionData>({ error: t("productEditor.errorsBelow"), errors }, { status: 400 });

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/seo";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ intent, ok: t(changed ? "seo.social.saved" : "seo.unchanged") });
   }
   if (intent !== "save") return data<ActionData>({ intent, error: t("seo.errors.invalid") }, { status: 400 });
-  const submission = parseWithZod(form, { schema: seoSaveSchema });
+  const submission = parseSubmission(form, { schema: seoSaveSchema });
   if (submission.status !== "success") return data<ActionData>({ intent, error: t("seo.errors.check"), errors: translated(submission.error as Record<string, string[] | null>) }, { status: 400 });
   try {
     const changed = await saveSeo(submission.value, actor);

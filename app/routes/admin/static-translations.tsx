@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useLocation } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/static-translations";
 import { requireStaff } from "~/server/permissions.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
@@ -69,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
 
-  const submission = parseWithZod(form, { schema: staticTextsFormSchema });
+  const submission = parseSubmission(form, { schema: staticTextsFormSchema });
   if (submission.status !== "success") return data<StaticTextsAnswer>({ intent: "save", result: submission.reply() }, { status: 400 });
   const { key, texts } = submission.value;
   try {

@@ -9,7 +9,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/server/submission.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/translations";
 import { requireStaff } from "~/server/permissions.server";
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireStaff(request, "translations:write");
   const t = await adminTranslator(request);
   const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: translationsSaveSchema });
+  const submission = parseSubmission(form, { schema: translationsSaveSchema });
   if (submission.status !== "success") {
     return data<ActionData>({ result: submission.reply(), error: t("translations.errors.invalid") }, { status: 400 });
   }
