@@ -90,14 +90,27 @@ export async function startBenchServer({ dataDir = undefined, env = {} } = {}) {
   return {
     baseUrl: `http://localhost:${port}`,
     dataDir,
-    /** The server process (its memory is read from /proc by bench/load.mjs). */
-    pid: server.pid,
+    /**
+     * The server process (its memory is read from /proc by bench/load.mjs): `npm start`'s child,
+     * not its supervisor (scripts/supervise.mjs).
+     */
+    pid: serverChildPid(server.pid),
     output: () => printed,
     stop: () => {
       server.kill("SIGTERM");
       return exited;
     },
   };
+}
+
+/** The process scripts/start.mjs's supervisor runs the shop in (Linux: /proc lists a process's children). */
+function serverChildPid(supervisorPid) {
+  try {
+    const children = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return children.length ? Number(children[0]) : supervisorPid;
+  } catch {
+    return supervisorPid;
+  }
 }
 
 /** The first product link on the shop page, so benchmarks need no fixed id. */

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build the production bundle if it is missing or stale, then start the shop.
+// `npm start`: build the production bundle if it is missing or stale, then run the shop under a
+// supervisor that starts it again when it dies (scripts/supervise.mjs); scripts/serve.mjs is the
+// server process itself.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { isBuildFresh, writeStamp } from "./build-state.mjs";
+import { nodeChild, supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -22,5 +25,4 @@ if (!isBuildFresh(root)) {
   writeStamp(root);
 }
 
-const { main } = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
-await main();
+process.exit(await supervise({ startChild: nodeChild(path.join(root, "scripts/serve.mjs")) }));

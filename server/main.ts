@@ -6,7 +6,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadEnv } from "../app/server/env.server";
-import { DataDirLockedError, lockDataDir } from "../app/server/data-lock.server";
+import { DataDirLockedError, dataLockPath, lockDataDir } from "../app/server/data-lock.server";
 import { openPglite, openPostgres, pgliteDir, setDatabase, type DatabaseHandle } from "../app/server/db.server";
 import { logger } from "../app/server/logger.server";
 import { projectRoot } from "../app/server/paths.server";
@@ -23,6 +23,15 @@ import { createHttpApp, type HttpOptions } from "./http";
 export interface StartOptions {
   handlePage: HttpOptions["handlePage"];
   createAuthHandler?: () => Promise<HttpOptions["handleAuth"]>;
+}
+
+/**
+ * What the server tells `npm start`'s supervisor (scripts/supervise.mjs), when it runs under one:
+ * the data folder's lock it took (removed by the supervisor if this process dies, so that the next
+ * one can take it at once) and that it is open.
+ */
+function tellSupervisor(message: { shop: "data-lock"; path: string } | { shop: "open" }) {
+  if (process.send && process.connected) process.send(message);
 }
 
 function fail(message: string): never {
@@ -63,6 +72,7 @@ export async function start(options: StartOptions) {
         logger.fatal({ err: error }, "lost the lock on the data folder; stopping to protect the data");
         process.exit(1);
       });
+      tellSupervisor({ shop: "data-lock", path: dataLockPath(dataDir) });
     } catch (error) {
       if (error instanceof DataDirLockedError) fail(error.message);
       throw error;
@@ -101,6 +111,9 @@ export async function start(options: StartOptions) {
       log: (line) => console.log(line),
     });
   }
+  // Started again by the supervisor after a crash: why the previous process died, among the
+  // errors the diagnostics screen lists.
+  if (process.env.SHOP_RESTART_REASON) logger.error({ reason: process.env.SHOP_RESTART_REASON }, `the server was restarted after it stopped: ${process.env.SHOP_RESTART_REASON}`);
   const setupCode = await ensureAdminSetupCode(handle.db);
   const stopLive = await startLiveUpdates(handle);
   const stopUpkeep = await startUpkeep(handle);
@@ -130,6 +143,7 @@ export async function start(options: StartOptions) {
     if (setupCode) {
       console.log(`One-time admin setup code: ${setupCode} (enter it at /admin/claim-admin to claim the shop)`);
     }
+    tellSupervisor({ shop: "open" });
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     void shutdown(1, error.code === "EADDRINUSE" ? `port ${config.PORT} is already in use` : error.message);
@@ -156,4 +170,6 @@ export async function start(options: StartOptions) {
   }
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
+  // The supervisor is gone (killed): nobody would restart or stop this process, so it stops itself.
+  if (process.send) process.on("disconnect", () => void shutdown(0));
 }

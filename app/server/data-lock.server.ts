@@ -12,9 +12,14 @@ export const STALE_MS = 10_000;
 
 export class DataDirLockedError extends Error {}
 
+/** The lock itself: a folder that proper-lockfile creates and keeps fresh. */
+export function dataLockPath(dataDir: string) {
+  return path.join(dataDir, "server.lock");
+}
+
 export async function lockDataDir(dataDir: string, onCompromised: (error: Error) => void) {
   mkdirSync(dataDir, { recursive: true });
-  const lockfilePath = path.join(dataDir, "server.lock");
+  const lockfilePath = dataLockPath(dataDir);
   try {
     return await lockfile.lock(dataDir, {
       lockfilePath,
