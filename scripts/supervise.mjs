@@ -24,7 +24,7 @@ export const BACKOFF_MS = [1000, 2000, 4000, 8000, 16000, 30000];
 /** How long a child must stay open for the next crash to be treated as a first one again. */
 export const STABLE_MS = 60_000;
 /** The lines of the child's error output kept to say why it died. */
-const STDERR_LINES_KEPT = 20;
+const STDERR_LINES_KEPT = 60;
 
 /** The child's last error lines, read for the reason of its death. */
 export function crashReason({ code, signal, stderrTail }) {

@@ -7,6 +7,7 @@ import { readFileSync, mkdtempSync, cpSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort, within } from "../support/server-copies";
 
 const root = process.cwd();
 
@@ -117,4 +118,31 @@ test("SIGTERM closes the database cleanly and a restart finds every committed wr
   expect(viewersAfter).toBe(viewersBefore + 1);
   second.child.kill("SIGINT");
   expect(await second.exited).toBe(0);
+});
+
+test("a server that dies is started again by npm start within seconds, on its own data folder, with the reason logged", async () => {
+  test.setTimeout(480_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-crash-"));
+  const imageCache = path.join(os.tmpdir(), "shop-e2e-media-cache");
+  if (existsSync(imageCache)) cpSync(imageCache, path.join(dataDir, "media"), { recursive: true });
+  const port = String(await freePort());
+  const origin = `http://localhost:${port}`;
+  const server = run({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: origin }, /is open on/);
+  await server.ready;
+  // The server is npm start's child (scripts/supervise.mjs): killed as the system's out-of-memory killer would.
+  const children = readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, "utf8").trim().split(/\s+/);
+  expect(children).toHaveLength(1);
+  process.kill(Number(children[0]), "SIGKILL");
+  // A loaded machine (two cores shared by a whole test run) can take a minute or more to open PGlite again.
+  await within(240_000, async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status === 200).catch((error) => {
+    throw new Error(`${(error as Error).message}\n${server.output().stdout.slice(-2000)}\n${server.output().stderr}`);
+  });
+  const { stderr } = server.output();
+  // One restart: the dead server's lock on the PGlite folder was freed, so the new one was not refused.
+  expect(stderr.match(/The shop stopped unexpectedly/g)).toHaveLength(1);
+  expect(stderr).toContain("The shop stopped unexpectedly: killed (signal SIGKILL;");
+  expect(stderr).toContain("Restarting it in 1 s (restart 1).");
+  expect(server.child.exitCode).toBeNull();
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
 });
