@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
