@@ -66,16 +66,4 @@ export async function preferredLang(request: Request): Promise<Lang> {
   return DEFAULT_LANG;
 }
 
-/** A same-site path to go back to after a form post, never another site. */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  // Control characters are refused too: browsers drop tabs and line breaks from a Location, so
-  // "/\t/evil.example" would become "//evil.example" (another site), and a line break in a
-  // header makes the response itself fail (a 500).
-  // eslint-disable-next-line no-control-regex
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f\u007f]/.test(value)) {
-    return fallback;
-  }
-  return value;
-}
-
 export { LANGS };

@@ -2,7 +2,8 @@
  * Mail (AMENDMENTS 11): every message is written to the outbox first, in the same transaction as
  * what caused it when there is one. With SMTP_URL a worker sends due messages with nodemailer and
  * retries failures with back-off; without it, messages stay in the outbox ("stored") where the admin
- * and the tests can read them. A failed send never fails what caused it.
+ * and the tests can read them. A failed send never fails what caused it. Sending happens outside
+ * any transaction, and every SMTP step has a deadline (SMTP_TIMEOUTS).
  */
 import nodemailer from "nodemailer";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
@@ -67,10 +68,26 @@ export async function forgetMailTo(tx: Tx, email: string, erasedAddress: string)
 
 let transport: nodemailer.Transporter | undefined;
 
+/**
+ * Every step of an SMTP conversation has a deadline, in milliseconds: nodemailer's own defaults
+ * let a server that stops answering hold a send for up to an hour. SMTP_URL may set its own
+ * (`?socketTimeout=60000`): its values win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 } as const;
+
+/** SMTP_URL with the deadlines it does not set itself (nodemailer reads them from the query). */
+export function smtpUrlWithTimeouts(url: string): string {
+  const parsed = new URL(url);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, String(ms));
+  }
+  return parsed.toString();
+}
+
 function smtp() {
   const url = env().SMTP_URL;
   if (!url) return undefined;
-  transport ??= nodemailer.createTransport(url);
+  transport ??= nodemailer.createTransport(smtpUrlWithTimeouts(url));
   return transport;
 }
 

@@ -33,6 +33,14 @@ export const CLIENT_ADDRESS_OPTIONS = { ipAddressHeaders: ["x-forwarded-for"] };
  * Only valid submissions count: a form sent back for a typo costs the shopper nothing. A body
  * refused for its shape (too large an index, too deep, too many fields: submission.server.ts) is
  * no typo, and counts.
+ * A replay of a checkout key (a double click, a reloaded POST) is not a new order: it is counted
+ * inside the order's transaction once the key is claimed (checkout.server.ts), so that the replays
+ * get their order back without using up the limit.
+ * Per client address, per minute:
+ * - setup codes tried on /admin/claim-admin: 5, like signing in (auth.server.ts). Each attempt is
+ *   counted, good or not: each costs a hash.
+ * Per customer, per 10 minutes:
+ * - reviews written or rewritten: 5.
  */
 export const SHOP_RATE_LIMITS = {
   "/shop/order": { window: 60 * 60, max: 10 },
@@ -41,6 +49,8 @@ export const SHOP_RATE_LIMITS = {
   "/shop/mail": { window: 60 * 60, max: 5 },
   // First-party analytics (issue 13): a busy visitor sends a few events a page, never 120 a minute.
   "/shop/events": { window: 60, max: 120 },
+  "/shop/claim-admin": { window: 60, max: 5 },
+  "/shop/review": { window: 10 * 60, max: 5 },
 } as const;
 
 export type ShopLimit = keyof typeof SHOP_RATE_LIMITS;
@@ -53,6 +63,14 @@ const SWEEP_EVERY_MS = 60_000;
 let lastSweep = 0;
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfter: number };
+
+/** The limits read time from here: the real clock, or one a test moves (setRateLimitClock). */
+let clock: () => number = Date.now;
+
+/** For tests: the counters' clock (no argument: the real one again). */
+export function setRateLimitClock(now?: () => number) {
+  clock = now ?? Date.now;
+}
 
 /** The request's client address as better-auth sees it; one shared bucket when there is none. */
 export function clientAddress(request: Request): string {
@@ -67,7 +85,7 @@ export function clientAddress(request: Request): string {
 export async function consumeLimit(subject: string, path: ShopLimit, executor: Database | Tx = db()): Promise<LimitDecision> {
   const rule = SHOP_RATE_LIMITS[path];
   const key = `${subject}|${path}`;
-  const now = Date.now();
+  const now = clock();
   const windowStart = now - rule.window * 1000;
   const counted = await executor
     .insert(rateLimit)
@@ -96,9 +114,14 @@ export async function consumeLimit(subject: string, path: ShopLimit, executor: D
   return { allowed: false, retryAfter: Math.max(1, retryAfter) };
 }
 
-/** One more form submission from this request's client address (orders, contact, newsletter). */
-export function limitClient(request: Request, path: Exclude<ShopLimit, "/shop/mail">): Promise<LimitDecision> {
-  return consumeLimit(clientAddress(request), path);
+/** One more form submission from this request's client address (orders, contact, newsletter…). */
+export function limitClient(request: Request, path: Exclude<ShopLimit, "/shop/mail" | "/shop/review">, executor: Database | Tx = db()): Promise<LimitDecision> {
+  return consumeLimit(clientAddress(request), path, executor);
+}
+
+/** One more submission from this signed-in customer, wherever they are (reviews). */
+export function limitCustomer(userId: string, path: "/shop/review"): Promise<LimitDecision> {
+  return consumeLimit(`user:${userId}`, path);
 }
 
 /**

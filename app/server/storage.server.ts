@@ -242,6 +242,8 @@ export function createS3Storage(config: S3Config): MediaStorage {
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
         maxAttempts: 3,
+        // Every call has a deadline: a bucket that stops answering fails the upload, never hangs it.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
       }),
     })));
   const objectKey = (key: string) => {

@@ -27,7 +27,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { env, loadEnv } from "../../app/server/env.server";
 import { handleAuthRequest, resetAuth } from "../../app/server/auth.server";
-import { cartCookie, safeReturnPath } from "../../app/server/cookies.server";
+import { cartCookie } from "../../app/server/cookies.server";
+import { safeReturnPath } from "../../app/server/redirect.server";
 import { getProfile } from "../../app/features/profile/profile.server";
 import { changeOrderStatus } from "../../app/features/orders/order-status.server";
 import { flatten } from "../../app/lib/i18n";
@@ -52,6 +53,7 @@ import * as wishlistPage from "../../app/routes/$lang/wishlist";
 import * as unsubscribeRoute from "../../app/routes/$lang/newsletter-unsubscribe";
 import * as wishlistApi from "../../app/routes/api/wishlist";
 import * as preferencesApi from "../../app/routes/api/preferences";
+import * as adminLangApi from "../../app/routes/admin/api.lang";
 import * as searchApi from "../../app/routes/api/search";
 import * as shopRoute from "../../app/routes/$lang/shop";
 
@@ -699,6 +701,41 @@ describe("garbage to every action and API route: a 4xx with a dictionary message
     }
     expect(safeReturnPath("/\t/evil.example", "/")).toBe("/");
     expect(safeReturnPath("/fr/shop?sort=name-asc", "/")).toBe("/fr/shop?sort=name-asc");
+  });
+
+  it("a way back in Hebrew or Russian is sent encoded, never a 500: preferences, cart, wishlist, the admin's language", async () => {
+    const shop = "/he/חנות";
+    const search = "/he/shop?q=נר";
+    // What a browser puts in the address bar for them: the same page.
+    const encoded = (path: string) => new URL(path, "https://shop.example").href.slice("https://shop.example".length);
+    const preferences = await post(preferencesApi.action, "/api/preferences", [["currency", "USD"], ["returnTo", shop]], { params: {} });
+    expect(preferences.status).toBe(302);
+    expect(preferences.location).toBe(encoded(shop));
+    expect(preferences.location).toBe("/he/%D7%97%D7%A0%D7%95%D7%AA");
+    const cart = await post(cartRoute.action, "/he/cart", [["intent", "add"], ["productId", productId], ["returnTo", search]], { headers: { Accept: "text/html" }, params: { lang: "he" } });
+    expect(cart.status).toBe(302);
+    expect(cart.location).toBe(encoded(search));
+    const russian = "/ru/shop?q=свеча#отзывы";
+    const wishlist = await post(wishlistApi.action, "/api/wishlist", [["productId", productId], ["intent", "add"], ["lang", "ru"], ["returnTo", russian]], { cookie: signedIn.cookies, headers: { Accept: "text/html" }, params: {} });
+    expect(wishlist.status).toBe(302);
+    expect(wishlist.location).toBe(encoded(russian));
+    // A guest is sent to sign in, and back to the same page afterwards.
+    const guest = await post(wishlistApi.action, "/api/wishlist", [["productId", productId], ["lang", "he"], ["returnTo", search]], { headers: { Accept: "text/html" }, params: {} });
+    expect(guest.status).toBe(302);
+    expect(new URL(guest.location!, "https://shop.example").searchParams.get("redirectTo")).toBe(encoded(search));
+    const staff = await customer("staff-lang");
+    await testDb().update(schema.user).set({ role: "staff" }).where(eq(schema.user.id, staff.userId));
+    const admin = await post(adminLangApi.action, "/admin/api/lang", [["lang", "he"], ["redirectTo", "/admin/orders?q=נר"]], { cookie: staff.cookies, params: {} });
+    expect(admin.status).toBe(302);
+    expect(admin.location).toBe(encoded("/admin/orders?q=נר"));
+    // The guard still holds once encoding is in play, and an address already encoded stays as it is.
+    for (const returnTo of ["//evil.example/חנות", "/\\evil.example/חנות", "/\u2028/evil.example", "https://evil.example/חנות"]) {
+      const answer = await post(preferencesApi.action, "/api/preferences", [["currency", "EUR"], ["returnTo", returnTo]], { params: {} });
+      expect(answer.status, JSON.stringify(returnTo)).toBe(302);
+      expect(new URL(answer.location!, "https://shop.example").origin, JSON.stringify(returnTo)).toBe("https://shop.example");
+    }
+    expect(safeReturnPath("/he/%D7%97%D7%A0%D7%95%D7%AA?q=a%20b", "/")).toBe("/he/%D7%97%D7%A0%D7%95%D7%AA?q=a%20b");
+    expect(safeReturnPath("/fr/catégorie?q=crème brûlée", "/")).toBe("/fr/cat%C3%A9gorie?q=cr%C3%A8me%20br%C3%BBl%C3%A9e");
   });
 
   it("the search API, and the shop's search", async () => {

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { safeReturnPath } from "~/server/cookies.server";
+import { safeReturnPath } from "~/server/redirect.server";
 import { signOut } from "~/features/auth/auth-flow.server";
 import { cookieJar } from "~/features/admin/cookie-jar";
 import { user } from "../../../db/schema";

@@ -43,15 +43,19 @@ export interface CsvColumn<T> {
 }
 
 /**
- * A CSV download streamed row by row: the response starts before the last row is read. A UTF-8 BOM
- * lets spreadsheet programs read accents and Hebrew. Cells that a spreadsheet would run as a
- * formula (=, +, -, @ first) are prefixed with a quote (CSV injection).
+ * The one CSV writer of every export: a download streamed row by row (the response starts before
+ * the last row is read). A UTF-8 BOM lets spreadsheet programs read accents and Hebrew. Against CSV
+ * injection, in every spreadsheet:
+ * - every cell is quoted: French Excel separates cells with ";", not ",", so an unquoted
+ *   `Dana;=1+2;x` became three cells there, the second a formula;
+ * - a text cell that a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return
+ *   first) is prefixed with a quote. A plain number (-12.50) is left as it is.
  */
 export function csvResponse<T>(filename: string, columns: CsvColumn<T>[], rows: AsyncIterable<T>): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const csv = stringify({ header: true, columns: columns.map((c) => c.header), bom: true });
+      const csv = stringify({ header: true, columns: columns.map((c) => String(safeCell(c.header))), bom: true, quoted: true, quoted_empty: true });
       csv.on("data", (chunk: Buffer | string) => controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : new Uint8Array(chunk)));
       const done = new Promise<void>((resolve, reject) => {
         csv.on("end", resolve);
@@ -80,11 +84,14 @@ export function csvResponse<T>(filename: string, columns: CsvColumn<T>[], rows: 
   });
 }
 
-function safeCell(value: string | number | null | undefined): string | number {
+/** A cell as a spreadsheet may read it: a text that would start a formula gets a quote first. */
+export function safeCell(value: string | number | null | undefined): string | number {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number") return value;
+  if (typeof value === "number" || PLAIN_NUMBER.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
 
 export interface BulkOutcome {
   id: string;

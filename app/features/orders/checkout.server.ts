@@ -20,7 +20,7 @@ import { eq } from "drizzle-orm";
 import { db, type Tx } from "~/server/db.server";
 import { queueMails } from "~/server/mail.server";
 import { logger } from "~/server/logger.server";
-import { limitRecipient } from "~/server/rate-limit.server";
+import { limitRecipient, type LimitDecision } from "~/server/rate-limit.server";
 import { checkoutKeys, orderItems, orders, orderStatusHistory, type ShippingAddress } from "../../../db/schema";
 import type { Visitor } from "~/features/session/visitor.server";
 import { DEFAULT_MAX_QUANTITY_PER_LINE, emptyCart, hasCartOwner, lockCartForCheckout } from "~/features/cart/cart.server";
@@ -40,13 +40,13 @@ import { confirmationMail, ownerNotificationMail, type MailLine, type MailOrder 
 export type CheckoutVisitor = Pick<Visitor, "user" | "guestToken">;
 export type CheckoutPricing = Pick<Pricing, "currency" | "rate" | "shippingMinor">;
 
-export type CheckoutErrorCode = "cart_empty" | "not_enough_stock" | "unavailable" | "key_in_use" | "above_line_maximum";
+export type CheckoutErrorCode = "cart_empty" | "not_enough_stock" | "unavailable" | "key_in_use" | "above_line_maximum" | "too_many_orders";
 
 /** A refusal the customer can act on; nothing was written. */
 export class CheckoutError extends Error {
   constructor(
     public code: CheckoutErrorCode,
-    public details: { name?: string; available?: number; max?: number } = {},
+    public details: { name?: string; available?: number; max?: number; retryAfter?: number } = {},
   ) {
     super(code);
     this.name = "CheckoutError";
@@ -119,6 +119,12 @@ export async function placeOrder(
   pricing: CheckoutPricing,
   /** The buyer's device, browser and OS, for the purchase events (analytics). */
   client: ClientInfo = clientInfo(null),
+  /**
+   * Counts a new order against a limit (the orders an hour of the client's address), in the order's
+   * transaction, once its key is claimed: a replay of a key already placed or being placed gets its
+   * order back without being counted, and an order rolled back gives its count back.
+   */
+  countOrder?: (tx: Tx) => Promise<LimitDecision>,
 ): Promise<PlacedOrder> {
   if (!hasCartOwner(visitor)) throw new CheckoutError("cart_empty");
   // Everything read through the pool happens before the transaction takes its locks.
@@ -136,6 +142,10 @@ export async function placeOrder(
         const [row] = await tx.select({ orderId: checkoutKeys.orderId }).from(checkoutKeys).where(eq(checkoutKeys.key, key));
         if (!row?.orderId) throw new CheckoutError("key_in_use");
         return existingOrder(tx, row.orderId);
+      }
+      if (countOrder) {
+        const limit = await countOrder(tx);
+        if (!limit.allowed) throw new CheckoutError("too_many_orders", { retryAfter: limit.retryAfter });
       }
 
       // 2. The cart, locked so that two tabs cannot order the same cart twice.
@@ -308,6 +318,8 @@ export function checkoutErrorText(error: CheckoutError, t: Translator): string {
       return name ? t("checkout.unavailable", { name }) : t("toast.orderError");
     case "above_line_maximum":
       return t("validation.maxQuantity", { max: error.details.max ?? DEFAULT_MAX_QUANTITY_PER_LINE });
+    case "too_many_orders":
+      return t("validation.tooManyOrders");
     default:
       return t("toast.orderError");
   }

@@ -12,8 +12,11 @@
  *   owner goes as before, whatever the hour.
  * - A push service that answers 404 or 410 has forgotten the device: its row goes. Other failures
  *   are retried with back-off, up to MAX_ATTEMPTS.
+ * - No push is sent inside a database transaction, and each has a deadline: a push service that
+ *   never answers must not hold a connection, or on PGlite (one connection) the whole shop.
+ * - Pushes go only to the browsers' push services, at public addresses (push-endpoint.server.ts).
  */
-import type { Agent } from "node:https";
+import { Agent } from "node:https";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { orders, pushDeliveries, pushSubscriptions, serverSecrets } from "../../../db/schema";
@@ -25,6 +28,7 @@ import { createTranslator } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { isLang, type Lang } from "~/lib/langs";
 import orderAlertTexts from "~/locales/admin/order-alerts";
+import { guardedLookup, PushAddressError, pushEndpointProblem } from "./push-endpoint.server";
 
 export const SHOP_TIME_ZONE = "Asia/Jerusalem";
 const LOOKBACK_MINUTES = 10;
@@ -120,23 +124,59 @@ export async function queueOrderPushes(): Promise<number> {
   return rows.length;
 }
 
-/** The worker's seam for tests: a local push endpoint signs with its own certificate. */
+/** How long one push may take, from connecting to the push service's answer. */
+export const PUSH_TIMEOUT_MS = 10_000;
+/**
+ * How long a delivery claimed by a server copy stays its own: longer than a push may take. A copy
+ * that stops mid-send leaves its deliveries due again when this is over.
+ */
+const CLAIM_LEASE_MS = 5 * 60_000;
+
 export interface SendOptions {
-  agent?: Agent;
+  /** A local push service's certificate (tests). */
+  ca?: string | Buffer;
   now?: Date;
+  /**
+   * When each push is given up: PUSH_TIMEOUT_MS after it starts, unless a test gives its own
+   * signal and aborts it when it chooses (no test waits for a clock).
+   */
+  deadline?: () => AbortSignal;
 }
 
+export class PushTimeoutError extends Error {
+  constructor() {
+    super(`the push service did not answer within ${PUSH_TIMEOUT_MS / 1000} s`);
+    this.name = "PushTimeoutError";
+  }
+}
+
+/** `sending`, unless `signal` aborts first: then `giveUp` ends the connection and a PushTimeoutError is thrown. */
+function within<T>(sending: Promise<T>, signal: AbortSignal, giveUp: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      giveUp();
+      reject(new PushTimeoutError());
+    };
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    sending.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
+}
+
+type DueDelivery = {
+  delivery: typeof pushDeliveries.$inferSelect;
+  subscription: typeof pushSubscriptions.$inferSelect;
+  order: { id: string; orderNumber: number; totalMinor: number; currency: string; firstName: string };
+};
+
 /**
- * Sends the deliveries that are due, at most `limit`, each claimed by this copy alone (SKIP
- * LOCKED) so two copies never send the same push.
+ * The first of three steps, in one short transaction: the due deliveries, each claimed by this
+ * copy alone (SKIP LOCKED, then its due time moved past the lease) so two copies never send the
+ * same push; a device in its quiet hours gets its push held until they end instead.
  */
-export async function sendDuePushes(options: SendOptions = {}, limit = 20): Promise<{ sent: number; held: number; failed: number; gone: number }> {
-  const now = options.now ?? new Date();
-  const outcome = { sent: 0, held: 0, failed: 0, gone: 0 };
-  const keys = await vapidKeys();
-  const subject = env().publicUrl.startsWith("https://") ? env().publicUrl : "mailto:boutique@localhost";
-  await db().transaction(async (tx) => {
-    const due = await tx
+async function claimDuePushes(now: Date, limit: number): Promise<{ due: DueDelivery[]; held: number }> {
+  return db().transaction(async (tx) => {
+    const rows = await tx
       .select({
         delivery: pushDeliveries,
         subscription: pushSubscriptions,
@@ -155,47 +195,99 @@ export async function sendDuePushes(options: SendOptions = {}, limit = 20): Prom
       .orderBy(asc(pushDeliveries.dueAt))
       .limit(limit)
       .for("update", { of: pushDeliveries, skipLocked: true });
-    const gone: string[] = [];
-    for (const { delivery, subscription, order } of due) {
+    const due: DueDelivery[] = [];
+    let held = 0;
+    for (const row of rows) {
+      const { subscription, delivery } = row;
       const quiet = dueAfterQuietHours(
         { enabled: subscription.quietEnabled, fromDay: subscription.quietFromDay, fromMinute: subscription.quietFromMinute, toDay: subscription.quietToDay, toMinute: subscription.quietToMinute },
         now,
       );
       if (quiet > now) {
         await tx.update(pushDeliveries).set({ dueAt: quiet }).where(eq(pushDeliveries.id, delivery.id));
-        outcome.held++;
-        continue;
-      }
-      const lang = isLang(subscription.lang) ? subscription.lang : "fr";
-      try {
-        await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(pushPayload(order, lang)), {
-          vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-          TTL: TIME_TO_LIVE_SECONDS,
-          urgency: "high",
-          ...(options.agent ? { agent: options.agent } : {}),
-        });
-        await tx.update(pushDeliveries).set({ status: "sent", sentAt: now, attempts: delivery.attempts + 1, lastError: null }).where(eq(pushDeliveries.id, delivery.id));
-        await tx.update(pushSubscriptions).set({ lastSentAt: now }).where(eq(pushSubscriptions.id, subscription.id));
-        outcome.sent++;
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
-          gone.push(subscription.id);
-          outcome.gone++;
-          continue;
-        }
-        const attempts = delivery.attempts + 1;
-        // 1, 2, 4, 8 minutes between tries: an order's alert is worth little after an hour.
-        await tx
-          .update(pushDeliveries)
-          .set({ status: attempts >= MAX_ATTEMPTS ? "failed" : "pending", attempts, lastError: String((error as Error).message).slice(0, 500), dueAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000) })
-          .where(eq(pushDeliveries.id, delivery.id));
-        logger.warn({ err: error, deliveryId: delivery.id, attempts }, "new-order push not delivered; will retry");
-        outcome.failed++;
+        held++;
+      } else {
+        due.push(row);
       }
     }
-    if (gone.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...new Set(gone)]));
+    if (due.length) {
+      await tx
+        .update(pushDeliveries)
+        .set({ dueAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+        .where(inArray(pushDeliveries.id, due.map((row) => row.delivery.id)));
+    }
+    return { due, held };
   });
+}
+
+/**
+ * The second step, outside any transaction (a push service may be slow, or never answer): one
+ * push, to a browser's push service only, at a public address (push-endpoint.server.ts), given up
+ * at the deadline.
+ */
+async function deliver({ subscription, order }: DueDelivery, keys: VapidKeys, subject: string, options: SendOptions) {
+  if (pushEndpointProblem(subscription.endpoint)) throw new PushAddressError("the endpoint is not a browser's push service");
+  const lang = isLang(subscription.lang) ? subscription.lang : "fr";
+  // An agent of its own: its lookup refuses non-public addresses, and ending it ends the connection.
+  const agent = new Agent({ lookup: guardedLookup as never, ca: options.ca, keepAlive: false });
+  const signal = options.deadline ? options.deadline() : AbortSignal.timeout(PUSH_TIMEOUT_MS);
+  try {
+    await within(
+      webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(pushPayload(order, lang)), {
+        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TIME_TO_LIVE_SECONDS,
+        urgency: "high",
+        timeout: PUSH_TIMEOUT_MS,
+        agent,
+      }),
+      signal,
+      () => agent.destroy(),
+    );
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * Sends the deliveries that are due, at most `limit`: claimed in one short transaction, sent
+ * outside any, each outcome recorded in a statement of its own. A push service that has forgotten
+ * the device (404, 410), or an endpoint that is not a push service's, removes the device.
+ */
+export async function sendDuePushes(options: SendOptions = {}, limit = 20): Promise<{ sent: number; held: number; failed: number; gone: number }> {
+  const now = options.now ?? new Date();
+  const keys = await vapidKeys();
+  const subject = env().publicUrl.startsWith("https://") ? env().publicUrl : "mailto:boutique@localhost";
+  const { due, held } = await claimDuePushes(now, limit);
+  const outcome = { sent: 0, held, failed: 0, gone: 0 };
+  const gone = new Set<string>();
+  for (const item of due) {
+    const { delivery, subscription } = item;
+    try {
+      await deliver(item, keys, subject, options);
+      await db().transaction(async (tx) => {
+        await tx.update(pushDeliveries).set({ status: "sent", sentAt: now, attempts: delivery.attempts + 1, lastError: null }).where(eq(pushDeliveries.id, delivery.id));
+        await tx.update(pushSubscriptions).set({ lastSentAt: now }).where(eq(pushSubscriptions.id, subscription.id));
+      });
+      outcome.sent++;
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410 || error instanceof PushAddressError) {
+        if (error instanceof PushAddressError) logger.warn({ err: error, subscriptionId: subscription.id }, "push subscription removed: not a browser's push service");
+        gone.add(subscription.id);
+        outcome.gone++;
+        continue;
+      }
+      const attempts = delivery.attempts + 1;
+      // 1, 2, 4, 8 minutes between tries: an order's alert is worth little after an hour.
+      await db()
+        .update(pushDeliveries)
+        .set({ status: attempts >= MAX_ATTEMPTS ? "failed" : "pending", attempts, lastError: String((error as Error).message).slice(0, 500), dueAt: new Date(now.getTime() + 2 ** (attempts - 1) * 60_000) })
+        .where(eq(pushDeliveries.id, delivery.id));
+      logger.warn({ err: error, deliveryId: delivery.id, attempts }, "new-order push not delivered; will retry");
+      outcome.failed++;
+    }
+  }
+  if (gone.size) await db().delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
   return outcome;
 }
 

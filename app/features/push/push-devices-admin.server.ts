@@ -9,6 +9,7 @@ import Bowser from "bowser";
 import { pushSubscriptions } from "../../../db/schema";
 import { db } from "~/server/db.server";
 import type { PushSubscribeInput } from "~/schemas/admin/push";
+import { pushEndpointProblem } from "./push-endpoint.server";
 
 /** A device's name in the list of devices: its browser and system ("Chrome · Android"). */
 export function deviceLabelOf(userAgent: string | null): string {
@@ -17,7 +18,9 @@ export function deviceLabelOf(userAgent: string | null): string {
   return [browser.name, os.name].filter(Boolean).join(" · ").slice(0, 120);
 }
 
+/** Records a device's subscription; its endpoint must be a browser's push service (the route says why not). */
 export async function savePushSubscription(userId: string, input: PushSubscribeInput, deviceLabel = "") {
+  if (pushEndpointProblem(input.endpoint)) throw new Error("a push subscription's endpoint must be a browser's push service");
   const values = {
     userId,
     endpoint: input.endpoint,

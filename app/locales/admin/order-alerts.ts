@@ -11,6 +11,7 @@ const fr = {
   "orderAlerts.pushOff": "Alertes désactivées sur cet appareil.",
   "orderAlerts.pushAlreadyOff": "Les alertes étaient déjà désactivées sur cet appareil.",
   "orderAlerts.errors.subscription": "Cet appareil n'a pas pu être inscrit aux alertes. Réessayez.",
+  "orderAlerts.errors.pushService": "Cette adresse n'est pas celle du service de notifications d'un navigateur (Chrome, Firefox, Edge, Safari) : les alertes ne peuvent pas y être envoyées.",
   "orderAlerts.errors.quietHours": "Indiquez des heures calmes valides (jour et heure).",
 };
 
@@ -26,6 +27,7 @@ const en: typeof fr = {
   "orderAlerts.pushOff": "Alerts off for this device.",
   "orderAlerts.pushAlreadyOff": "Alerts were already off for this device.",
   "orderAlerts.errors.subscription": "This device could not be signed up for alerts. Try again.",
+  "orderAlerts.errors.pushService": "This address is not a browser's push service (Chrome, Firefox, Edge, Safari): alerts cannot be sent there.",
   "orderAlerts.errors.quietHours": "Give valid quiet hours (day and time).",
 };
 
@@ -41,6 +43,7 @@ const he: typeof fr = {
   "orderAlerts.pushOff": "ההתראות כובו במכשיר הזה.",
   "orderAlerts.pushAlreadyOff": "ההתראות כבר היו כבויות במכשיר הזה.",
   "orderAlerts.errors.subscription": "לא ניתן היה לרשום את המכשיר להתראות. נסי שוב.",
+  "orderAlerts.errors.pushService": "הכתובת הזאת אינה של שירות ההתראות של דפדפן (Chrome, Firefox, Edge, Safari): אי אפשר לשלוח אליה התראות.",
   "orderAlerts.errors.quietHours": "צייני שעות שקטות תקינות (יום ושעה).",
 };
 
@@ -56,6 +59,7 @@ const ru: typeof fr = {
   "orderAlerts.pushOff": "Уведомления на этом устройстве выключены.",
   "orderAlerts.pushAlreadyOff": "Уведомления на этом устройстве уже были выключены.",
   "orderAlerts.errors.subscription": "Не удалось подписать это устройство на уведомления. Попробуйте ещё раз.",
+  "orderAlerts.errors.pushService": "Этот адрес не принадлежит службе уведомлений браузера (Chrome, Firefox, Edge, Safari): отправлять туда уведомления нельзя.",
   "orderAlerts.errors.quietHours": "Укажите правильные тихие часы (день и время).",
 };
 

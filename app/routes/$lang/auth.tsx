@@ -15,7 +15,7 @@ import { cookieHeaders } from "~/features/auth/sign-in.server";
 import { flashCookieHeader } from "~/features/auth/flash.server";
 import { createProfileAtSignUp } from "~/features/profile/profile.server";
 import { resetRequestSchema, signInSchema, signUpSchema, twoFactorSchema } from "~/schemas/auth";
-import { safeReturnPath } from "~/server/cookies.server";
+import { safeReturnPath } from "~/server/redirect.server";
 import { logger } from "~/server/logger.server";
 import type { Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
@@ -6,7 +6,8 @@ import { cartActionSchema } from "~/schemas/cart";
 import { addToCart, CartError, getCart, removeLine, setLineQuantity } from "~/features/cart/cart.server";
 import { toCardView } from "~/features/catalog/pricing.server";
 import { listProducts } from "~/features/catalog/catalog.server";
-import { cartCookie, safeReturnPath } from "~/server/cookies.server";
+import { cartCookie } from "~/server/cookies.server";
+import { redirectBack } from "~/server/redirect.server";
 import { CartLine } from "~/components/cart/cart-line";
 import { OrderTotals } from "~/components/checkout/order-totals";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const returnTo = form.get("returnTo");
     if (typeof returnTo === "string" && returnTo && request.headers.get("Accept")?.includes("text/html")) {
-      return redirect(safeReturnPath(returnTo, `/${lang}/cart`), { headers });
+      return redirectBack(returnTo, `/${lang}/cart`, { headers });
     }
     return data({ ok: true as const, message }, { headers });
   } catch (error) {

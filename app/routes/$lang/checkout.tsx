@@ -23,6 +23,7 @@ import { OrderSummary } from "~/components/checkout/order-summary";
 import { readFormData } from "~/server/form-data.server";
 import { clientInfo } from "~/features/analytics/events.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
+import type { Tx } from "~/server/db.server";
 
 /** Where the confirmation lives: a guest's by their private token, an account's by its number. */
 function confirmationPath(lang: Lang, placed: { orderToken: string | null; orderNumber: number }) {
@@ -78,18 +79,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A renewed session's cookie is added by the layout's middleware.
   const headers = new Headers();
-  // Orders per client address (rate-limit.server.ts): nothing is written past the limit.
-  const limit = await limitClient(request, "/shop/order");
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [t("validation.tooManyOrders")] }), checkoutKey } satisfies CheckoutActionData,
-      { status: 429, headers: retryHeaders(limit, headers) },
-    );
-  }
   try {
-    const placed = await placeOrder(visitor, submission.value, lang, pricing, clientInfo(request.headers.get("user-agent")));
+    // Orders per client address (rate-limit.server.ts), counted in the order's transaction once
+    // its key is claimed: nothing is written past the limit, and a replay of the key (a double
+    // click, a reloaded POST) gets its order back without being counted.
+    const countOrder = (tx: Tx) => limitClient(request, "/shop/order", tx);
+    const placed = await placeOrder(visitor, submission.value, lang, pricing, clientInfo(request.headers.get("user-agent")), countOrder);
     return redirect(confirmationPath(lang, placed), { headers });
   } catch (error) {
+    if (error instanceof CheckoutError && error.code === "too_many_orders") {
+      return data(
+        { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
+        { status: 429, headers: retryHeaders({ retryAfter: error.details.retryAfter ?? 3600 }, headers) },
+      );
+    }
     if (error instanceof CheckoutError) {
       const status = error.code === "cart_empty" || error.code === "above_line_maximum" ? 400 : 409;
       return data(

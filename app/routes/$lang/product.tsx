@@ -21,7 +21,7 @@ import { requestContext } from "~/server/request-context.server";
 import { reviewSchema } from "~/schemas/review";
 import { backInStockSchema } from "~/schemas/back-in-stock";
 import { parseSubmission } from "~/server/submission.server";
-import { limitClient, retryHeaders } from "~/server/rate-limit.server";
+import { limitClient, limitCustomer, retryHeaders } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { env } from "~/server/env.server";
 import { ProductGallery } from "~/components/product/product-gallery";
@@ -191,6 +191,9 @@ async function reviewAction(productId: string, formData: FormData, context: Rout
     const formError = Object.keys(fieldErrors).length ? undefined : "validation.invalidRequest";
     return data<ReviewActionData>({ ok: false, fieldErrors, formError }, { status: 400 });
   }
+  // Reviews per customer (rate-limit.server.ts): nothing is stored past the limit.
+  const limit = await limitCustomer(visitor.user.id, "/shop/review");
+  if (!limit.allowed) return data<ReviewActionData>({ ok: false, formError: "validation.tooManyRequests" }, { status: 429, headers: retryHeaders(limit) });
   try {
     await submitReview(visitor.user.id, productId, parsed.data.rating, parsed.data.body, lang);
   } catch (error) {

@@ -3,17 +3,16 @@ import type { Route } from "./+types/api.lang";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLangCookie } from "~/server/request-context.server";
 import { isLang } from "~/lib/langs";
-import { safeReturnPath } from "~/server/cookies.server";
+import { redirectBack } from "~/server/redirect.server";
 
 /** The admin's language switch: remembers the choice and goes back to the same screen. */
 export async function action({ request }: Route.ActionArgs) {
   await requireStaff(request, "dashboard:read");
   const form = await request.formData().catch(() => new FormData());
   const lang = form.get("lang");
-  const back = safeReturnPath(form.get("redirectTo"), "/admin");
-  const to = back.startsWith("/admin") ? back : "/admin";
-  if (!isLang(lang)) return redirect(to);
-  return redirect(to, { headers: { "Set-Cookie": await adminLangCookie.serialize(lang) } });
+  const back = form.get("redirectTo");
+  if (!isLang(lang)) return redirectBack(back, "/admin", { within: "/admin" });
+  return redirectBack(back, "/admin", { within: "/admin", headers: { "Set-Cookie": await adminLangCookie.serialize(lang) } });
 }
 
 export function loader() {

@@ -5,6 +5,7 @@ import { readFormData } from "~/server/form-data.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { vapidKeys } from "~/features/push/order-push-admin.server";
 import { deviceLabelOf, removePushSubscription, savePushSubscription } from "~/features/push/push-devices-admin.server";
+import { pushEndpointProblem } from "~/features/push/push-endpoint.server";
 import { PUSH_SUBSCRIBE_INTENT, pushIntentSchema } from "~/schemas/admin/push";
 
 /**
@@ -23,6 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = pushIntentSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "orderAlerts.errors.subscription") }, { status: 400 });
   if (parsed.data.intent === PUSH_SUBSCRIBE_INTENT) {
+    // Only a browser's push service, never an address of the poster's choosing (push-endpoint.server.ts).
+    const problem = pushEndpointProblem(parsed.data.endpoint);
+    if (problem) return data({ error: t(problem === "not_push_service" ? "orderAlerts.errors.pushService" : "orderAlerts.errors.subscription") }, { status: 400 });
     await savePushSubscription(user.id, parsed.data, deviceLabelOf(request.headers.get("user-agent")));
     return data({ ok: t("orderAlerts.pushOn") });
   }

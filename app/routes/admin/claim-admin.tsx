@@ -8,6 +8,7 @@ import type { Route } from "./+types/claim-admin";
 import { readFormData } from "~/server/form-data.server";
 import { readSession } from "~/server/auth.server";
 import { isBreachedPassword } from "~/server/password.server";
+import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { signIn } from "~/features/auth/auth-flow.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
 import { adminLang, fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
@@ -38,6 +39,13 @@ const REFUSALS: Record<Exclude<ClaimResult["kind"], "claimed">, { field?: "code"
 
 export async function action({ request }: Route.ActionArgs) {
   const lang = await adminLang(request);
+  // Setup codes tried per client address (rate-limit.server.ts), before anything is checked: each
+  // attempt costs a hash.
+  const limit = await limitClient(request, "/shop/claim-admin");
+  if (!limit.allowed) {
+    const [text] = await messageTexts(lang, ["validation.tooManyRequests"]);
+    return data<ActionData>({ formError: text }, { status: 429, headers: retryHeaders(limit) });
+  }
   const formData = await readFormData(request);
   const values = Object.fromEntries(formData);
   const echo = { name: typeof values.name === "string" ? values.name : undefined, email: typeof values.email === "string" ? values.email : undefined };

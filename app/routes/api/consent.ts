@@ -10,7 +10,7 @@ import { consentFormSchema, consentOfForm, serializeConsent } from "~/schemas/co
 import { consentSetCookie } from "~/features/consent/consent.server";
 import { messagesFor } from "~/features/i18n/messages.server";
 import { DEFAULT_LANG, isLang } from "~/lib/langs";
-import { safeReturnPath } from "~/server/cookies.server";
+import { safeReturnPath } from "~/server/redirect.server";
 import { readFormData } from "~/server/form-data.server";
 
 /** The page to go back to, without the footer link's `consent=open` (the banner would show again). */

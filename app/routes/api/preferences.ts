@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
+import { redirectBack } from "~/server/redirect.server";
 import { z } from "zod";
 import type { Route } from "./+types/preferences";
-import { currencyCookie, safeReturnPath } from "~/server/cookies.server";
+import { currencyCookie } from "~/server/cookies.server";
 import { getCurrencyConfig } from "~/features/content/settings.server";
 import { readFormData } from "~/server/form-data.server";
 
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const headers = { "Set-Cookie": await currencyCookie.serialize(parsed.data.currency) };
   if (parsed.data.inPlace) return data({ currency: parsed.data.currency }, { headers });
-  return redirect(safeReturnPath(parsed.data.returnTo, "/"), { headers });
+  return redirectBack(parsed.data.returnTo, "/", { headers });
 }
 
 export async function loader() {

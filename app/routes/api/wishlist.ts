@@ -6,7 +6,7 @@ import { wishlistToggleSchema } from "~/schemas/wishlist";
 import { messagesFor } from "~/features/i18n/messages.server";
 import { getVisitor } from "~/features/session/visitor.server";
 import { toggleWishlist, WishlistError } from "~/features/wishlist/wishlist.server";
-import { safeReturnPath } from "~/server/cookies.server";
+import { redirectBack, safeReturnPath } from "~/server/redirect.server";
 import { readFormData } from "~/server/form-data.server";
 
 export type WishlistActionResult =
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const wanted = intent === "toggle" ? undefined : intent === "add";
     const result = await toggleWishlist(visitor.user.id, productId, wanted);
-    if (plainForm) return redirect(back);
+    if (plainForm) return redirectBack(back, `/${lang}/wishlist`);
     return data<WishlistActionResult>({ ok: true, inWishlist: result.inWishlist });
   } catch (error) {
     if (error instanceof WishlistError) {

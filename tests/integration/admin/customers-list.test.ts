@@ -118,7 +118,7 @@ describe("listCustomers", () => {
     );
     expect(response.headers.get("content-type")).toContain("text/csv");
     const text = await response.text();
-    expect(text.replace(/^\uFEFF/, "").trim().split("\n")).toEqual(["name,email,spent", "David Cohen,david@example.com,200", "Noa Levi,noa@example.com,150.5"]);
+    expect(text.replace(/^\uFEFF/, "").trim().split("\n")).toEqual(['"name","email","spent"', '"David Cohen","david@example.com","200"', '"Noa Levi","noa@example.com","150.5"']);
   });
 
   it("neutralises spreadsheet formulas in the CSV", async () => {

@@ -270,11 +270,11 @@ describe("the newsletter subscribers", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"/);
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     const lines = csv.trim().split("\n");
-    expect(lines[0]).toBe("E-mail,Langue,Statut,Consentement le,Texte accepté,Désinscription le");
+    expect(lines[0]).toBe('"E-mail","Langue","Statut","Consentement le","Texte accepté","Désinscription le"');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^'=cmd@example.com,fr,Abonné,/);
-    expect(lines[2]).toMatch(/^anna@example.com,ru,Désinscrit,\d{4}-.*,Я согласен получать рассылку\.,\d{4}-/);
-    expect(lines[3]).toContain("ruth@example.com,he,Abonné");
+    expect(lines[1]).toMatch(/^"'=cmd@example.com","fr","Abonné",/);
+    expect(lines[2]).toMatch(/^"anna@example.com","ru","Désinscrit","\d{4}-.*","Я согласен получать рассылку\.","\d{4}-/);
+    expect(lines[3]).toContain('"ruth@example.com","he","Abonné"');
     expect((await run(newsletterExport, get("/admin/newsletter/export.csv", shopper.cookies))).status).toBe(403);
     expect((await run(newsletterExport, get("/admin/newsletter/export.csv"))).status).toBe(302);
   });
