@@ -5,7 +5,7 @@
  * a CSV and switches the admin to Hebrew. With ADMIN_SHOTS=<folder>, it also saves screenshots.
  */
 import { expect, test } from "@playwright/test";
-import { hydrated, shot } from "./admin-pages";
+import { hydrated, shot, signInOwner } from "./admin-pages";
 import { E2E_PASSWORD, uniqueEmail } from "../support/accounts";
 import shell from "../../../app/locales/admin/shell";
 import customers from "../../../app/locales/admin/customers";
@@ -143,4 +143,22 @@ test("the admin turns away visitors and customers", async ({ request, browser })
   expect((await context.request.get("/admin/customers/export.csv")).status()).toBe(403);
   expect((await context.request.get("/admin/api/search?q=ab")).status()).toBe(403);
   await context.close();
+});
+
+test("four languages side by side show a short text whole, in a narrow card too", async ({ page, context }, testInfo) => {
+  // A desktop layout: a phone shows one language at a time, in tabs.
+  test.skip(testInfo.project.name === "phone", "the languages are tabs on a phone");
+  const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
+  await signInOwner(context, "fr", `columns-${tag}`);
+  // The call button's text beside its preview: the form's card is about half the screen.
+  await hydrated(page, "/admin/click-to-call");
+  const fields = page.locator("input[type=text][name$='.text']");
+  await expect(fields).toHaveCount(4);
+  // Each language's text is seen whole ("Позвоните нам" was cut to "Позвоните на").
+  for (const field of await fields.all()) {
+    const { value, scroll, client } = await field.evaluate((input: HTMLInputElement) => ({ value: input.value, scroll: input.scrollWidth, client: input.clientWidth }));
+    expect(value.length, await field.getAttribute("name")).toBeGreaterThan(0);
+    expect(scroll, `${value} fits its field`).toBeLessThanOrEqual(client);
+  }
+  await shot(page, "fr-click-to-call-columns");
 });
