@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/server/permissions.server";
@@ -14,6 +14,7 @@ import { AdminToaster } from "~/components/admin/shell/admin-toaster";
 import { OrderAlerts, OrderSoundToggle } from "~/components/admin/shell/order-alerts";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { Forbidden } from "~/components/admin/shell/forbidden";
+import { NotFoundPanel } from "~/components/admin/shell/not-found-panel";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { AdminWorker } from "~/components/admin/offline/admin-worker";
 import { OfflineBanner } from "~/components/admin/offline/offline-banner";
@@ -161,16 +162,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function ScreenError({ error }: { error: unknown }) {
-  const { t } = useAdmin();
   if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden error={error} />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" aria-labelledby="not-found-title">
-        <p className="font-display text-7xl text-accent/70" aria-hidden="true">404</p>
-        <h1 id="not-found-title" className="mt-4 text-3xl">{t("shell.notFound.title")}</h1>
-        <Link to="/admin" className="btn btn-primary mt-8">{t("shell.notFound.link")}</Link>
-      </section>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
   return <DataTableError />;
 }

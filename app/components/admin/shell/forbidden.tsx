@@ -21,7 +21,7 @@ export function Forbidden({ error }: { error: unknown }) {
   const ownerOnly = user.role !== "owner" && permission !== undefined && !can(permission);
   return (
     <section role="alert" aria-labelledby="forbidden-title" className="mx-auto flex max-w-xl flex-col items-center rounded-soft border border-lines bg-surface px-4 py-10 text-center lg:py-14">
-      <p className="font-display text-6xl text-accent/70" aria-hidden="true">
+      <p className="font-display text-6xl text-accent" aria-hidden="true">
         403
       </p>
       <h1 id="forbidden-title" className="mt-3 text-2xl lg:text-3xl">
