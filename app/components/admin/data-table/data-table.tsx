@@ -404,7 +404,8 @@ export function DataTable<T extends RowData>({
                               .map((column) => (
                                 <div key={column.id} className="contents">
                                   <dt className="text-muted">{column.header}</dt>
-                                  <dd className="min-w-0 truncate">{column.cell(row.original)}</dd>
+                                  {/* A value wraps rather than being cut: a text in one language ("Позвоните нам") is read whole. */}
+                                  <dd className="min-w-0 break-words">{column.cell(row.original)}</dd>
                                 </div>
                               ))}
                           </dl>
