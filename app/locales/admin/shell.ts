@@ -374,7 +374,7 @@ const he: Record<Keys, string> = {
   "shell.notFound.title": "אופס! הדף לא נמצא",
   "shell.notFound.link": "חזרה ללוח הבקרה",
   "shell.forbidden.title": "המסך מיועד לבעלים",
-  "shell.forbidden.ownerOnly": "המסך הזה מיועד לבעלי החנות בלבד: התפקיד שלך, „{role}”, אינו מעניק גישה אליו.",
+  "shell.forbidden.ownerOnly": "המסך הזה מיועד לבעלי החנות בלבד: התפקיד שלך, {role}, אינו מעניק גישה אליו.",
   "shell.forbidden.hint": "אם צריך אותו, פנו לבעלי החנות.",
   "shell.forbidden.titleRole": "הגישה נדחתה",
 };

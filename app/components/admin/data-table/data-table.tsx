@@ -404,8 +404,10 @@ export function DataTable<T extends RowData>({
                               .map((column) => (
                                 <div key={column.id} className="contents">
                                   <dt className="text-muted">{column.header}</dt>
-                                  {/* A value wraps rather than being cut: a text in one language ("Позвоните нам") is read whole. */}
-                                  <dd className="min-w-0 break-words">{column.cell(row.original)}</dd>
+                                  {/* A value wraps rather than being cut: a text in one language ("Позвоните нам") is read
+                                      whole, and an address or a number kept on one line in the table (TextCell's ltr)
+                                      breaks where it must instead of running past the card. */}
+                                  <dd className="min-w-0 [overflow-wrap:anywhere] [&_.whitespace-nowrap]:whitespace-normal">{column.cell(row.original)}</dd>
                                 </div>
                               ))}
                           </dl>
