@@ -3,7 +3,7 @@
  * production build, and a document that is not under test. For tests of what the handler itself
  * does around our modules (the request context's middleware, the Origin check behind a proxy).
  */
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
 
 export interface TestRoute {
   id: string;
@@ -13,11 +13,39 @@ export interface TestRoute {
   module: unknown;
 }
 
-export function testRequestHandler(routes: TestRoute[], future: Record<string, boolean> = {}) {
+/**
+ * What the document is: by default a stub; `renderDocument` renders the routes' own components
+ * (e.g. with ServerRouter), for tests of what a page shows with the status it is sent with.
+ */
+export type RenderDocument = (request: Request, status: number, headers: Headers, context: EntryContext) => Response | Promise<Response>;
+
+export function testRequestHandler(routes: TestRoute[], future: Record<string, boolean> = {}, renderDocument?: RenderDocument) {
+  const manifestRoutes = renderDocument
+    ? Object.fromEntries(
+        routes.map((route) => {
+          const module = route.module as Record<string, unknown>;
+          return [
+            route.id,
+            {
+              id: route.id,
+              parentId: route.parentId,
+              path: route.path,
+              index: route.index,
+              module: `/${route.id}.js`,
+              hasLoader: "loader" in module,
+              hasAction: "action" in module,
+              hasClientLoader: false,
+              hasClientAction: false,
+              hasErrorBoundary: "ErrorBoundary" in module,
+            },
+          ];
+        }),
+      )
+    : {};
   const build = {
-    entry: { module: { default: () => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } }) } },
+    entry: { module: { default: renderDocument ?? (() => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } })) } },
     routes: Object.fromEntries(routes.map((route) => [route.id, { caseSensitive: undefined, ...route }])),
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: manifestRoutes, url: "/manifest.js", version: "test" },
     basename: "/",
     publicPath: "/",
     assetsBuildDirectory: "build/client",

@@ -123,6 +123,10 @@ const fr = {
   "shell.dashboard.intro": "Vos écrans du jour :",
   "shell.notFound.title": "Oups ! Page introuvable",
   "shell.notFound.link": "Retour au tableau de bord",
+  "shell.forbidden.title": "Écran réservé au propriétaire",
+  "shell.forbidden.ownerOnly": "Cet écran est réservé au propriétaire de la boutique : votre rôle, « {role} », n'y donne pas accès.",
+  "shell.forbidden.hint": "Si vous en avez besoin, demandez-le au propriétaire de la boutique.",
+  "shell.forbidden.titleRole": "Accès refusé",
 } as const;
 
 type Keys = keyof typeof fr;
@@ -245,6 +249,10 @@ const en: Record<Keys, string> = {
   "shell.dashboard.intro": "Your screens for today:",
   "shell.notFound.title": "Oops! Page not found",
   "shell.notFound.link": "Back to the dashboard",
+  "shell.forbidden.title": "This screen is for the owner",
+  "shell.forbidden.ownerOnly": "This screen is for the shop's owner only: your role, “{role}”, does not give access to it.",
+  "shell.forbidden.hint": "If you need it, ask the shop's owner.",
+  "shell.forbidden.titleRole": "Access refused",
 };
 
 const he: Record<Keys, string> = {
@@ -365,6 +373,10 @@ const he: Record<Keys, string> = {
   "shell.dashboard.intro": "המסכים שלך להיום:",
   "shell.notFound.title": "אופס! הדף לא נמצא",
   "shell.notFound.link": "חזרה ללוח הבקרה",
+  "shell.forbidden.title": "המסך מיועד לבעלים",
+  "shell.forbidden.ownerOnly": "המסך הזה מיועד לבעלי החנות בלבד: התפקיד שלך, {role}, אינו מעניק גישה אליו.",
+  "shell.forbidden.hint": "אם צריך אותו, פנו לבעלי החנות.",
+  "shell.forbidden.titleRole": "הגישה נדחתה",
 };
 
 const ru: Record<Keys, string> = {
@@ -485,6 +497,10 @@ const ru: Record<Keys, string> = {
   "shell.dashboard.intro": "Ваши экраны на сегодня:",
   "shell.notFound.title": "Упс! Страница не найдена",
   "shell.notFound.link": "Вернуться на панель",
+  "shell.forbidden.title": "Экран только для владельца",
+  "shell.forbidden.ownerOnly": "Этот экран доступен только владельцу магазина: ваша роль «{role}» не даёт к нему доступа.",
+  "shell.forbidden.hint": "Если он вам нужен, обратитесь к владельцу магазина.",
+  "shell.forbidden.titleRole": "Доступ запрещён",
 };
 
 export default { fr, en, he, ru };

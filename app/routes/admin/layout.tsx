@@ -1,5 +1,5 @@
-import { useEffect, useState, type CSSProperties } from "react";
-import { data, isRouteErrorResponse, Outlet, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/server/permissions.server";
@@ -13,6 +13,9 @@ import { CommandMenu } from "~/components/admin/shell/command-menu";
 import { AdminToaster } from "~/components/admin/shell/admin-toaster";
 import { OrderAlerts, OrderSoundToggle } from "~/components/admin/shell/order-alerts";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { Forbidden } from "~/components/admin/shell/forbidden";
+import { NotFoundPanel } from "~/components/admin/shell/not-found-panel";
+import { DataTableError } from "~/components/admin/data-table/data-table";
 import { AdminWorker } from "~/components/admin/offline/admin-worker";
 import { OfflineBanner } from "~/components/admin/offline/offline-banner";
 import { offlineReturnTo } from "~/components/admin/offline/offline-screen";
@@ -59,7 +62,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Administration | Maison
 const HEBREW_FONTS = { "--font-text": "var(--font-text-hebrew)", "--font-display": "var(--font-display-hebrew)" } as CSSProperties;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { lang, messages, user, permissions } = loaderData;
+  return (
+    <ShellFor data={loaderData}>
+      <Outlet />
+    </ShellFor>
+  );
+}
+
+/** The shell with the layout's data: its language, texts, staff member and permissions. */
+function ShellFor({ data, children }: { data: Route.ComponentProps["loaderData"]; children: ReactNode }) {
+  const { lang, messages, user, permissions } = data;
   // The page's language and direction follow the admin's language, for the dialogs and toasts
   // that render outside the shell too.
   useEffect(() => {
@@ -74,12 +86,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }, [lang]);
   return (
     <AdminProvider lang={lang} messages={messages} user={user} permissions={permissions}>
-      <Shell />
+      <Shell>{children}</Shell>
     </AdminProvider>
   );
 }
 
-function Shell() {
+function Shell({ children }: { children: ReactNode }) {
   const { t, lang, dir } = useAdmin();
   const [searchOpen, setSearchOpen] = useState(false);
   // Offline, or on the offline page (issue 13 point 5): a banner says so and every action of the
@@ -119,7 +131,7 @@ function Shell() {
           <Breadcrumbs />
           {/* role="none": the fieldset is here for `disabled` alone, not as a group of its own. */}
           <fieldset disabled={readOnly} role="none" className="min-w-0 [&:disabled_:disabled]:cursor-not-allowed [&:disabled_:disabled]:opacity-60">
-            <Outlet />
+            {children}
           </fieldset>
         </main>
       </div>
@@ -132,7 +144,25 @@ function Shell() {
   );
 }
 
-/** Before the shell has its texts (its own loader failed), the shop's error screen stands in. */
+/**
+ * A screen without a boundary of its own that failed (a refusal, a missing record, a fault) shows
+ * its error inside the shell, with the navigation, in the admin's language, keeping its status: a
+ * staff member sent to an owner's screen reads that it is the owner's. Only when the shell's own
+ * loader failed (no texts, no staff member) does the shop's error screen stand in.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen kind={isRouteErrorResponse(error) && error.status === 404 ? "not-found" : "error"} />;
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!shell) return <ErrorScreen kind={notFound ? "not-found" : "error"} />;
+  return (
+    <ShellFor data={shell}>
+      <ScreenError error={error} />
+    </ShellFor>
+  );
+}
+
+function ScreenError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden error={error} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  return <DataTableError />;
 }

@@ -118,7 +118,8 @@ for (const lang of ["fr", "he"] as const) {
       await account(context.request, { email: uniqueEmail(`staff-${tag}`), name: "Sam Staff", role: "staff", signIn: true });
       const response = await hydrated(page, "/admin/settings/audit");
       expect(response!.status()).toBe(403);
-      await expect(page.getByRole("alert")).toContainText(t["shell.table.forbidden"]);
+      // The audit log is the owner's: the refusal says so, and who is asking.
+      await expect(page.getByRole("alert")).toContainText(t["shell.forbidden.ownerOnly"].replace("{role}", t["shell.role.staff"]));
       await shot(page, `${lang}-audit-403`);
     });
   });

@@ -4,11 +4,13 @@
  * sorts and pages through the list in the URL, uses the command menu, meets the admin 404, exports
  * a CSV and switches the admin to Hebrew. With ADMIN_SHOTS=<folder>, it also saves screenshots.
  */
-import { expect, test } from "@playwright/test";
-import { hydrated, shot } from "./admin-pages";
+import { expect, test, type Locator } from "@playwright/test";
+import { hydrated, shot, signInOwner } from "./admin-pages";
 import { E2E_PASSWORD, uniqueEmail } from "../support/accounts";
+import { baseURL } from "../../../playwright.config";
 import shell from "../../../app/locales/admin/shell";
 import customers from "../../../app/locales/admin/customers";
+import staticTexts from "../../../app/locales/admin/static-translations";
 
 const fr = { ...shell.fr, ...customers.fr };
 const he = { ...shell.he, ...customers.he };
@@ -143,4 +145,44 @@ test("the admin turns away visitors and customers", async ({ request, browser })
   expect((await context.request.get("/admin/customers/export.csv")).status()).toBe(403);
   expect((await context.request.get("/admin/api/search?q=ab")).status()).toBe(403);
   await context.close();
+});
+
+test("a text in another language is read whole: four languages side by side in a narrow card, and a list's card on a phone", async ({ page, context }, testInfo) => {
+  const tag = `${Date.now().toString(36)}${testInfo.project.name}`;
+  await signInOwner(context, "fr", `columns-${tag}`);
+  const wholeIn = async (fields: Locator) => {
+    for (const field of await fields.all()) {
+      const { text, scroll, client } = await field.evaluate((element) => ({
+        text: (element as HTMLInputElement).value ?? element.textContent,
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }));
+      expect(text?.length).toBeGreaterThan(0);
+      expect(scroll, `"${text}" wraps inside its box`).toBeLessThanOrEqual(client);
+    }
+  };
+  if (testInfo.project.name === "phone") {
+    // A list's cards: each value wraps instead of being cut at the card's edge.
+    const switched = await context.request.post("/admin/api/lang", { form: { lang: "ru", redirectTo: "/admin" }, headers: { origin: baseURL }, maxRedirects: 0 });
+    expect(switched.status()).toBe(302);
+    await hydrated(page, `/admin/static-translations?q=${encodeURIComponent("Слишком много")}`);
+    // Each value and what it holds (a text's own box clips what its card's box does not).
+    const values = page.getByRole("list", { name: staticTexts.ru["staticTranslations.title"] }).locator("dd, dd span[lang]");
+    await expect(values.first()).toBeVisible();
+    await wholeIn(values);
+    await shot(page, "ru-static-texts-cards");
+    // An address kept on one line in the table breaks inside its card rather than running past it.
+    await hydrated(page, "/admin/customers");
+    const cards = page.getByRole("list", { name: customers.ru["customers.title"] });
+    await expect(cards.locator("dd").first()).toBeVisible();
+    await wholeIn(cards.locator("dd"));
+    return;
+  }
+  // The call button's text beside its preview: the form's card is about half the screen, and four
+  // quarters of it cut "Позвоните нам" to "Позвоните на".
+  await hydrated(page, "/admin/click-to-call");
+  const fields = page.locator("input[type=text][name$='.text']");
+  await expect(fields).toHaveCount(4);
+  await wholeIn(fields);
+  await shot(page, "fr-click-to-call-columns");
 });

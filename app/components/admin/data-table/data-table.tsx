@@ -11,9 +11,10 @@
 import { rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowData, type RowSelectionState } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useLocation, useNavigation, useRouteError } from "react-router";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { Forbidden } from "~/components/admin/shell/forbidden";
 import { Sentence } from "~/components/admin/shell/sentence";
 import { toast } from "~/components/ui/toast";
 import { listHref, PAGE_SIZES, type ListQuery } from "~/schemas/admin/list-query";
@@ -403,7 +404,10 @@ export function DataTable<T extends RowData>({
                               .map((column) => (
                                 <div key={column.id} className="contents">
                                   <dt className="text-muted">{column.header}</dt>
-                                  <dd className="min-w-0 truncate">{column.cell(row.original)}</dd>
+                                  {/* A value wraps rather than being cut: a text in one language ("Позвоните нам") is read
+                                      whole, and an address or a number kept on one line in the table (TextCell's ltr)
+                                      breaks where it must instead of running past the card. */}
+                                  <dd className="min-w-0 [overflow-wrap:anywhere] [&_.whitespace-nowrap]:whitespace-normal">{column.cell(row.original)}</dd>
                                 </div>
                               ))}
                           </dl>
@@ -497,18 +501,17 @@ function RowResult({ result }: { result: BulkResult }) {
 /** The list's error state, for a list route's ErrorBoundary. */
 export function DataTableError({ status }: { status?: number }) {
   const { t } = useAdmin();
+  // Rendered by a screen's error boundary: a refusal names the permission the screen needs.
+  const error = useRouteError();
+  if (status === 403) return <Forbidden error={error} />;
   return (
     <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
-      <p className="font-medium">{status === 403 ? t("shell.table.forbidden") : t("shell.table.errorTitle")}</p>
-      {status !== 403 && (
-        <>
-          <p className="mt-2 text-sm text-muted">{t("shell.table.errorText")}</p>
-          {/* An empty href reloads the same list, with or without JavaScript. */}
-          <a href="" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
-            {t("shell.table.retry")}
-          </a>
-        </>
-      )}
+      <p className="font-medium">{t("shell.table.errorTitle")}</p>
+      <p className="mt-2 text-sm text-muted">{t("shell.table.errorText")}</p>
+      {/* An empty href reloads the same list, with or without JavaScript. */}
+      <a href="" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
+        {t("shell.table.retry")}
+      </a>
     </div>
   );
 }

@@ -131,7 +131,8 @@ export function TranslatedFields({ fields, values = NO_VALUES, errors = NO_ERROR
   const errorLabel = t("translatedFields.error");
 
   return (
-    <div ref={container} role="group" aria-labelledby={legend ? id("legend") : undefined} onInput={recompute}>
+    // A size container: the desktop's columns follow the width this editor has, not the window's.
+    <div ref={container} role="group" aria-labelledby={legend ? id("legend") : undefined} onInput={recompute} className="@container">
       {legend && (
         <h2 id={id("legend")} className="mb-2 font-sans text-base font-semibold">
           {legend}
@@ -178,7 +179,10 @@ export function TranslatedFields({ fields, values = NO_VALUES, errors = NO_ERROR
         })}
       </div>
 
-      <div className="lg:grid lg:grid-cols-4 lg:gap-4">
+      {/* On a desktop the four languages side by side when each column is wide enough for a short
+          text to show whole (a button's "Позвоните нам"), else two by two: in a narrower card
+          (the click-to-call form beside its preview) four quarters cut a one-line field's text. */}
+      <div className="lg:grid lg:grid-cols-2 lg:gap-4 lg:@4xl:grid-cols-4">
         {LANGS.map((lang) => {
           const active = lang === selected;
           const hasError = langHasError(lang);
