@@ -10,7 +10,11 @@ process.chdir(root);
 process.env.NODE_ENV ??= "production";
 
 if (!isBuildFresh(root)) {
-  console.log("Building the shop (first start or changed sources)…");
+  // One line of progress: the build's own listing goes nowhere, and the warnings known to be
+  // harmless are kept quiet by the build itself (scripts/build-warnings.ts); anything else it
+  // says on its error output is shown.
+  console.log("Building the shop (first start or changed sources), about a minute…");
+  const started = Date.now();
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
@@ -20,6 +24,7 @@ if (!isBuildFresh(root)) {
     process.exit(1);
   }
   writeStamp(root);
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 const { main } = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
