@@ -13,7 +13,7 @@ if (!isBuildFresh(root)) {
   // One line of progress: the build's own listing goes nowhere, and the warnings known to be
   // harmless are kept quiet by the build itself (scripts/build-warnings.ts); anything else it
   // says on its error output is shown.
-  console.log("Building the shop (first start or changed sources), about a minute…");
+  console.log("Building the shop (first start or changed sources): a minute or a few…");
   const started = Date.now();
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     stdio: ["ignore", "ignore", "inherit"],

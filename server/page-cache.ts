@@ -335,9 +335,17 @@ export function createPageCache(
   };
 }
 
-/** The server's cache, sized by PAGE_CACHE_MAX_MB; none with PAGE_CACHE=off (to measure without it). */
+/**
+ * The server's cache, sized by PAGE_CACHE_MAX_MB; none with PAGE_CACHE=off (to measure without it).
+ * PAGE_CACHE_TTL_MS sets how long a page is fresh: a test that must see a page dropped by a change,
+ * not by its age, makes it long.
+ */
 export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): PageCache | undefined {
   if (env.PAGE_CACHE === "off") return undefined;
   const mb = Number(env.PAGE_CACHE_MAX_MB);
-  return createPageCache({ maxBytes: (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_PAGE_CACHE_MAX_MB) * 1024 * 1024 });
+  const ttlMs = Number(env.PAGE_CACHE_TTL_MS);
+  return createPageCache({
+    maxBytes: (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_PAGE_CACHE_MAX_MB) * 1024 * 1024,
+    ttlMs: Number.isSafeInteger(ttlMs) && ttlMs > 0 ? ttlMs : undefined,
+  });
 }

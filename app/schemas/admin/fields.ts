@@ -31,6 +31,7 @@ export function isShopLink(value: string): boolean {
  * quotes or angle brackets.
  */
 export function isShopPath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
   return value.startsWith("/") && !value.startsWith("//") && value.length <= LINK_MAX && !/[\\\s\u0000-\u001f\u007f<>"]/.test(value);
 }
 
