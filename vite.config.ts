@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isPrecached, storefrontFiles, type ViteManifest } from "./app/sw/precache-list";
 import { lucideIconsOneByOne, storefrontChunk } from "./scripts/vite-chunks";
+import { buildWarnings } from "./scripts/build-warnings";
 
 /**
  * React Router's package points every import at its development build (dist/development: the same
@@ -64,13 +65,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: isSsrBuild
     ? {
         // The server bundle starts at our Hono app, which imports React Router's server build.
-        rollupOptions: { input: "./server/app.ts" },
+        rollupOptions: { input: "./server/app.ts", onwarn: buildWarnings },
         target: "node20",
       }
     : {
         target: "es2022",
         cssMinify: true,
         rollupOptions: {
+          // Known-harmless warnings kept quiet; a part that is not loaded apart fails the build (scripts/build-warnings.ts).
+          onwarn: buildWarnings,
           output: {
             // The storefront's shared chunk, and the icons by who uses them (scripts/vite-chunks.ts).
             manualChunks: storefrontChunk(),

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { precompressDir } from "./precompress.mjs";
 
-const INPUTS = ["app", "server", "db/schema", "db/seed", "public", "package-lock.json", "package.json", "vite.config.ts", "scripts/vite-chunks.ts", "react-router.config.ts", "tsconfig.json"];
+const INPUTS = ["app", "server", "db/schema", "db/seed", "public", "package-lock.json", "package.json", "vite.config.ts", "scripts/vite-chunks.ts", "scripts/build-warnings.ts", "react-router.config.ts", "tsconfig.json"];
 export const STAMP = "build/.source-hash";
 
 function files(root, entry) {

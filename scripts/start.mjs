@@ -13,7 +13,11 @@ process.chdir(root);
 process.env.NODE_ENV ??= "production";
 
 if (!isBuildFresh(root)) {
-  console.log("Building the shop (first start or changed sources)…");
+  // One line of progress: the build's own listing goes nowhere, and the warnings known to be
+  // harmless are kept quiet by the build itself (scripts/build-warnings.ts); anything else it
+  // says on its error output is shown.
+  console.log("Building the shop (first start or changed sources): a minute or a few…");
+  const started = Date.now();
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
@@ -23,6 +27,7 @@ if (!isBuildFresh(root)) {
     process.exit(1);
   }
   writeStamp(root);
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 process.exit(await supervise({ startChild: nodeChild(path.join(root, "scripts/serve.mjs")) }));

@@ -102,7 +102,7 @@ export interface PageCacheAnswer {
 export interface PageCache {
   /** Serves `request` from the cache, or renders it with `render` and keeps it when it may. */
   handle(request: Request, render: () => Promise<Response>): Promise<PageCacheAnswer>;
-  /** Resolves once the pages rendered so far are kept (their compression is done): for tests. */
+  /** Resolves once the pages being rendered so far are rendered and kept (their compression done): for tests. */
   settled(): Promise<void>;
   clear(): void;
   readonly size: number;
@@ -187,10 +187,21 @@ function publicHeaders(headers: Iterable<[string, string]>, state: "hit" | "stal
   return out;
 }
 
-export function createPageCache(options: { maxBytes?: number; ttlMs?: number } = {}): PageCache {
+export function createPageCache(
+  options: {
+    maxBytes?: number;
+    ttlMs?: number;
+    /** The clock, in milliseconds, that ages the pages kept: a test gives one it moves itself. */
+    now?: () => number;
+  } = {},
+): PageCache {
   const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_MAX_MB * 1024 * 1024;
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const now = options.now ?? (() => performance.now());
   const entries = new LRUCache<string, Entry>({
+    // The same clock for the cache's own expiry, read afresh each time (not kept for a millisecond).
+    perf: { now },
+    ttlResolution: 0,
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.identity.length + entry.br.length + entry.gzip.length + 512,
     // One page can't push out the rest.
@@ -231,7 +242,7 @@ export function createPageCache(options: { maxBytes?: number; ttlMs?: number } =
     // compressed, serves on without compressing anything again.
     const previous = entries.peek(key, { allowStale: true });
     if (previous && previous.status === status && sameButNonces(previous.identity, identity)) {
-      const renewed: Entry = { ...previous, storedAt: Date.now(), headers };
+      const renewed: Entry = { ...previous, storedAt: now(), headers };
       entries.set(key, renewed);
       return renewed;
     }
@@ -243,7 +254,7 @@ export function createPageCache(options: { maxBytes?: number; ttlMs?: number } =
       gzip(identity, { level: 9 }),
     ]);
     if (startedAt !== generation) return undefined;
-    const entry: Entry = { storedAt: Date.now(), status, headers, identity, br, gzip: gz, scriptSources: inlineScriptSources(identity.toString("utf8")) };
+    const entry: Entry = { storedAt: now(), status, headers, identity, br, gzip: gz, scriptSources: inlineScriptSources(identity.toString("utf8")) };
     entries.set(key, entry);
     return entry;
   }
@@ -291,7 +302,7 @@ export function createPageCache(options: { maxBytes?: number; ttlMs?: number } =
       const key = cacheKeyOf(request);
       if (!key) return { response: markPersonal(await render()) };
       const entry = entries.get(key);
-      if (entry && Date.now() - entry.storedAt < ttlMs) return serveEntry(request, entry);
+      if (entry && now() - entry.storedAt < ttlMs) return serveEntry(request, entry);
       if (entry) {
         // Stale: this visitor gets it, and the page is rendered anew in the background, once.
         if (!rendering.has(key)) {
@@ -311,7 +322,9 @@ export function createPageCache(options: { maxBytes?: number; ttlMs?: number } =
       return { response: await renderAndKeep(request, key, render) };
     },
     async settled() {
-      await Promise.all([...pending]);
+      // A page still rendering (a stale one rendered again in the background) joins `pending` only
+      // once its render has answered: wait for both, until nothing is left in flight.
+      while (pending.size > 0 || rendering.size > 0) await Promise.all([...pending, ...rendering.values()]);
     },
     clear() {
       entries.clear();
@@ -322,9 +335,17 @@ export function createPageCache(options: { maxBytes?: number; ttlMs?: number } =
   };
 }
 
-/** The server's cache, sized by PAGE_CACHE_MAX_MB; none with PAGE_CACHE=off (to measure without it). */
+/**
+ * The server's cache, sized by PAGE_CACHE_MAX_MB; none with PAGE_CACHE=off (to measure without it).
+ * PAGE_CACHE_TTL_MS sets how long a page is fresh: a test that must see a page dropped by a change,
+ * not by its age, makes it long.
+ */
 export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): PageCache | undefined {
   if (env.PAGE_CACHE === "off") return undefined;
   const mb = Number(env.PAGE_CACHE_MAX_MB);
-  return createPageCache({ maxBytes: (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_PAGE_CACHE_MAX_MB) * 1024 * 1024 });
+  const ttlMs = Number(env.PAGE_CACHE_TTL_MS);
+  return createPageCache({
+    maxBytes: (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_PAGE_CACHE_MAX_MB) * 1024 * 1024,
+    ttlMs: Number.isSafeInteger(ttlMs) && ttlMs > 0 ? ttlMs : undefined,
+  });
 }

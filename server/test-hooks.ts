@@ -92,7 +92,7 @@ export function mountTestHooks(app: Hono<any>) {
       .select({ reason: stockMovements.reason, delta: stockMovements.delta })
       .from(stockMovements)
       .where(and(eq(stockMovements.orderId, c.req.param("orderId")), isNull(stockMovements.variantId)))
-      .orderBy(asc(stockMovements.createdAt));
+      .orderBy(asc(stockMovements.seq));
     return c.json(rows);
   });
 

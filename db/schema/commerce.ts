@@ -248,6 +248,12 @@ export const stockMovements = pgTable(
   "stock_movements",
   {
     id: uuid().primaryKey().defaultRandom(),
+    /**
+     * The order in which movements were written. A movement is written while its stock row is
+     * locked, so for one row this is the order of `stockAfter`; `createdAt` is its transaction's
+     * start on PostgreSQL, and a transaction that began first may take the stock last.
+     */
+    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity().notNull(),
     productId: uuid()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
@@ -262,7 +268,8 @@ export const stockMovements = pgTable(
   },
   (t) => [
     check("stock_movements_stock_after_nonnegative", sql`${t.stockAfter} >= 0`),
-    index("stock_movements_product_idx").on(t.productId, t.createdAt.desc().nullsFirst()),
+    index("stock_movements_product_idx").on(t.productId, t.seq.desc()),
+    index("stock_movements_seq_idx").on(t.seq.desc()),
     index("stock_movements_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, setDatabase, type DatabaseHandle } from "../../app/server/db.server";
 import { databaseUrl, templateUrl } from "./postgres-databases";
@@ -17,6 +17,21 @@ import { isLang } from "../../app/lib/langs";
 import { provideRequestContext, resolveStorefront } from "../../app/server/request-context.server";
 
 export const databaseKind = () => inject("databaseKind");
+
+/**
+ * Waits until `check` holds: for what reaches the app through the database's announcements (NOTIFY,
+ * heard a moment later on PostgreSQL) or through a connection closing. It waits for the thing, not
+ * for a time: its only bound is a long one (a busy machine is slow, not wrong), and it asks again
+ * every 20 ms meanwhile.
+ */
+export async function eventually(check: () => boolean | Promise<boolean>, what = "the change never showed") {
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(what);
+    },
+    { timeout: 30_000, interval: 20 },
+  );
+}
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;

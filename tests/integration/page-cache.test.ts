@@ -25,7 +25,7 @@ import * as visitRoute from "../../app/routes/api/visit";
 import type { HttpOptions } from "../../server/http";
 import { createPageCache, type PageCache } from "../../server/page-cache";
 import { createSignedInCustomer } from "../support/accounts";
-import { openTestDatabase, routeContext, seedDemo } from "./helpers";
+import { eventually, openTestDatabase, routeContext, seedDemo } from "./helpers";
 import { pageCacheApp } from "../support/page-cache-app";
 
 let handle: DatabaseHandle;
@@ -89,14 +89,6 @@ const get = (app: ReturnType<typeof shop>, pathname: string, headers: Record<str
   app.fetch(new Request(`${origin}${pathname}`, { headers }));
 
 const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1];
-
-async function until(check: () => Promise<boolean>, ms = 5000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe("the page cache", () => {
   it("serves an anonymous visitor the same page as the first one rendered, with a CSP that allows its scripts by hash", async () => {
@@ -211,14 +203,16 @@ describe("the page cache", () => {
 
     const owner = await createSignedInCustomer(`page-cache-owner-${Date.now()}@example.com`);
     await adjustStock({ productId, variantId: null, change: { by: -2 }, reason: "damaged" }, { id: owner.userId, email: "owner@example.com" });
-    await until(async () => cache.size === 0);
+    await eventually(() => cache.size === 0, "the page was not dropped");
     const after = await get(app, page);
     expect(after.headers.get("X-Page-Cache")).toBe("miss");
     expect(stockOf(await after.text())).toBe(before - 2);
   });
 
   it("renders a page once for visitors who ask it together, and renders a stale page again in the background", async () => {
-    const cache = createPageCache({ ttlMs: 300 });
+    // The cache's clock is the test's: the page ages only when the test says so.
+    let clock = 1_000_000;
+    const cache = createPageCache({ ttlMs: 60_000, now: () => clock });
     const app = shop(cache);
     const page = `/fr/product/${productId}`;
     const before = renders;
@@ -228,21 +222,41 @@ describe("the page cache", () => {
     expect(together.map((response) => response.headers.get("X-Page-Cache")).sort()).toEqual(["hit", "hit", "miss"]);
     expect(new Set(bodies.map((body) => body.replace(/nonce="[^"]*"/g, ""))).size).toBe(1);
 
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await cache.settled();
+    // Just short of its time, the page is fresh.
+    clock += 59_999;
+    const fresh = await get(app, page);
+    expect(fresh.headers.get("X-Page-Cache")).toBe("hit");
+    await fresh.text();
+    expect(renders).toBe(before + 1);
+
+    clock += 1;
     const stale = await get(app, page);
     expect(stale.headers.get("X-Page-Cache")).toBe("stale");
     await stale.text();
-    // Rendered again once, in the background, then served fresh.
-    await until(async () => {
-      const response = await get(app, page);
-      await response.text();
-      return response.headers.get("X-Page-Cache") === "hit";
-    });
+    // A visitor meanwhile gets the stale page too; it is rendered again once, in the background.
+    const meanwhile = await get(app, page);
+    expect(meanwhile.headers.get("X-Page-Cache")).toBe("stale");
+    await meanwhile.text();
+    await cache.settled();
     expect(renders).toBe(before + 2);
+    const renewed = await get(app, page);
+    expect(renewed.headers.get("X-Page-Cache")).toBe("hit");
+    await renewed.text();
+    expect(renders).toBe(before + 2);
+
     // The new render was the same page but for its nonce: the copy kept (compressed once) serves on.
     const again = await get(app, page, { "Accept-Encoding": "br" });
     expect(again.headers.get("Content-Encoding")).toBe("br");
     expect(zlib.brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString("utf8")).toBe(bodies[together.findIndex((response) => response.headers.get("X-Page-Cache") === "miss")]);
+
+    // Past twice its time, the page is gone: the next visitor waits for a new render.
+    clock += 120_001;
+    const gone = await get(app, page);
+    expect(gone.headers.get("X-Page-Cache")).toBe("miss");
+    await gone.text();
+    await cache.settled();
+    expect(renders).toBe(before + 3);
   });
 
   it("lets /admin, /api, the cart, checkout, the account and a 404 through uncached", async () => {

@@ -9,11 +9,11 @@ import * as schema from "../../db/schema";
 import { addToCart, newGuestToken } from "../../app/features/cart/cart.server";
 import { newCheckoutKey, placeOrder, type CheckoutVisitor } from "../../app/features/orders/checkout.server";
 import { changeOrderStatus } from "../../app/features/orders/order-status.server";
-import { moveStock, returnOrderStock, StockError } from "../../app/features/stock/stock.server";
+import { adjustStockIn, moveStock, returnOrderStock, StockError } from "../../app/features/stock/stock.server";
 import { listStockMovements } from "../../app/features/stock/stock-admin.server";
 import { checkoutSchema } from "../../app/schemas/checkout";
 import { db } from "../../app/server/db.server";
-import { withAppPool, withSeededDatabase } from "./helpers";
+import { databaseKind, withAppPool, withSeededDatabase } from "./helpers";
 import { checkoutFormValues } from "../support/checkout";
 
 const testDb = withSeededDatabase();
@@ -165,18 +165,18 @@ describe("listStockMovements (the stock-updates screen)", () => {
     const customer = await makeUser("Client");
     // Earlier tests and the seed may have moved this product already: counts are taken from here.
     const before = (await listStockMovements({ productId: product.id })).total;
-    const placed = await orderOf({ user: { ...customer, role: "customer", emailVerified: true }, guestToken: undefined }, product.id, variant.id, 1);
     // Older movements written straight into the log, at known dates, to test the date range and the sort.
     const day = (d: number) => new Date(Date.UTC(2026, 0, d, 12));
     await testDb()
       .insert(schema.stockMovements)
       .values([1, 2, 3, 4, 5].map((d) => ({ productId: product.id, variantId: variant.id, delta: d, stockAfter: 100 + d, reason: "admin" as const, actorUserId: staff.id, createdAt: day(d) })));
+    const placed = await orderOf({ user: { ...customer, role: "customer", emailVerified: true }, guestToken: undefined }, product.id, variant.id, 1);
 
     const all = await listStockMovements({ productId: product.id });
     expect(all.total).toBe(before + 7);
     expect(all.rows[0]).toMatchObject({ reason: "order", order: { id: placed.orderId, orderNumber: placed.orderNumber }, actor: { id: customer.id, name: "Client" } });
-    // Newest first by default.
-    expect(all.rows.map((r) => r.createdAt.getTime())).toEqual([...all.rows.map((r) => r.createdAt.getTime())].sort((a, b) => b - a));
+    // Newest first by default: the last written first.
+    expect(all.rows.filter((r) => r.reason === "admin").map((r) => r.delta)).toEqual([5, 4, 3, 2, 1]);
     const variantRow = all.rows.find((r) => r.variant)!;
     expect(variantRow.product).toMatchObject({ id: product.id, sku: product.sku });
     expect(variantRow.product.name).not.toBe("");
@@ -203,4 +203,45 @@ describe("listStockMovements (the stock-updates screen)", () => {
     const odd = await listStockMovements({ productId: product.id, page: -3, pageSize: 10_000, sort: "drop table" as never });
     expect(odd.rows).toHaveLength(Math.min(100, before + 7));
   });
+
+  it("lists concurrent orders in the order they took the stock: newest first, stock after counting up one by one", async () => {
+    const product = await simpleProduct(5, 12);
+    const buyers = await Promise.all(Array.from({ length: 12 }, (_, i) => makeUser(`Concurrent ${i}`)));
+    await Promise.all(buyers.map((buyer) => orderOf({ user: { ...buyer, role: "customer", emailVerified: true }, guestToken: undefined }, product.id, null, 1)));
+    expect(await productStock(product.id)).toBe(0);
+    const history = await listStockMovements({ productId: product.id, reason: "order" });
+    expect(history.rows.map((r) => r.stockAfter)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it.runIf(databaseKind() === "postgres")(
+    "lists a stock change that began before an order and ended after it after the order (on PostgreSQL, whose time is the transaction's start)",
+    async () => {
+      const product = await simpleProduct(6, 10);
+      const staff = await makeUser("Staff counting");
+      const buyer = await makeUser("Buyer meanwhile");
+      let began!: () => void;
+      const hasBegun = new Promise<void>((resolve) => (began = resolve));
+      let orderDone!: () => void;
+      const orderPlaced = new Promise<void>((resolve) => (orderDone = resolve));
+      // The stocktake's transaction starts first (its now() is taken), takes the stock only after the order has.
+      const stocktake = db().transaction(async (tx) => {
+        await tx.execute(sql`select now()`);
+        began();
+        await orderPlaced;
+        return adjustStockIn(tx, { productId: product.id, variantId: null, change: { by: -2 }, reason: "damaged" }, { id: staff.id, email: staff.email });
+      });
+      await hasBegun;
+      await orderOf({ user: { ...buyer, role: "customer", emailVerified: true }, guestToken: undefined }, product.id, null, 1);
+      orderDone();
+      await stocktake;
+
+      const history = await listStockMovements({ productId: product.id });
+      expect(history.rows.slice(0, 2).map((r) => [r.reason, r.stockAfter])).toEqual([
+        ["damaged", 7],
+        ["order", 9],
+      ]);
+      const oldestFirst = await listStockMovements({ productId: product.id, dir: "asc" });
+      expect(oldestFirst.rows.slice(-2).map((r) => r.stockAfter)).toEqual([9, 7]);
+    },
+  );
 });

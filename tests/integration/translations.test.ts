@@ -12,7 +12,7 @@ import { dictionaries } from "../../app/locales";
 import { dictionaryFile } from "../../app/features/i18n/dictionary-file.server";
 import { keyGroupFor, messagesForGroup } from "../../app/locales/groups";
 import * as i18nRoute from "../../app/routes/i18n";
-import { openTestDatabase } from "./helpers";
+import { eventually, openTestDatabase } from "./helpers";
 
 let handle: DatabaseHandle;
 let stopListening: () => Promise<void>;
@@ -25,14 +25,6 @@ afterAll(async () => {
   await stopListening();
   await handle.close();
 });
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the change never showed");
-}
 
 describe("static translations", () => {
   it("override a dictionary text as soon as the row is written, and fall back when it goes", async () => {

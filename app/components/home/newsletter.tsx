@@ -8,4 +8,4 @@ import { NewsletterForm as NewsletterFormHere } from "./newsletter-form";
 
 export type { NewsletterActionData } from "./newsletter-form";
 
-export const NewsletterForm = loadedApart(import.meta.env.SSR ? NewsletterFormHere : null, () => import("./newsletter-form").then((module) => module.NewsletterForm));
+export const NewsletterForm = loadedApart(import.meta.env.SSR ? { component: NewsletterFormHere } : { load: () => import("./newsletter-form").then((module) => module.NewsletterForm) });

@@ -9,5 +9,5 @@ import { loadedApart } from "~/components/ui/hydrate-apart";
 import { CurrencySelector as CurrencySelectorHere } from "./currency-selector";
 import { LanguageSwitcher as LanguageSwitcherHere } from "./language-switcher";
 
-export const CurrencySelector = loadedApart(import.meta.env.SSR ? CurrencySelectorHere : null, () => import("./currency-selector").then((module) => module.CurrencySelector));
-export const LanguageSwitcher = loadedApart(import.meta.env.SSR ? LanguageSwitcherHere : null, () => import("./language-switcher").then((module) => module.LanguageSwitcher));
+export const CurrencySelector = loadedApart(import.meta.env.SSR ? { component: CurrencySelectorHere } : { load: () => import("./currency-selector").then((module) => module.CurrencySelector) });
+export const LanguageSwitcher = loadedApart(import.meta.env.SSR ? { component: LanguageSwitcherHere } : { load: () => import("./language-switcher").then((module) => module.LanguageSwitcher) });

@@ -21,4 +21,4 @@ export function footerColumnsIn(columns: FooterColumn[] | null | undefined, lang
 }
 
 /** The footer, hydrated apart from the rest of the page, its code loaded apart (it is below the first screen). */
-export const SiteFooter = loadedApart(import.meta.env.SSR ? SiteFooterContent : null, () => import("./site-footer-content").then((module) => module.SiteFooterContent));
+export const SiteFooter = loadedApart(import.meta.env.SSR ? { component: SiteFooterContent } : { load: () => import("./site-footer-content").then((module) => module.SiteFooterContent) });

@@ -37,4 +37,4 @@ export function MenuButton() {
  * The phone menu, its code loaded apart (hydrate-apart.tsx): until it has arrived, the button's
  * `command` opens the server's <dialog>, its links are links and its form closes it.
  */
-export const SiteMenu = loadedApart(import.meta.env.SSR ? SiteMenuDialog : null, () => import("./site-menu-dialog").then((module) => module.SiteMenuDialog));
+export const SiteMenu = loadedApart(import.meta.env.SSR ? { component: SiteMenuDialog } : { load: () => import("./site-menu-dialog").then((module) => module.SiteMenuDialog) });

@@ -4,4 +4,4 @@ import { ReviewsSectionContent } from "./reviews-section-content";
 export type { ReviewActionData } from "./reviews-section-content";
 
 /** The reviews, hydrated apart from the rest of the page, their code loaded apart (they are below the first screen). */
-export const ReviewsSection = loadedApart(import.meta.env.SSR ? ReviewsSectionContent : null, () => import("./reviews-section-content").then((module) => module.ReviewsSectionContent));
+export const ReviewsSection = loadedApart(import.meta.env.SSR ? { component: ReviewsSectionContent } : { load: () => import("./reviews-section-content").then((module) => module.ReviewsSectionContent) });

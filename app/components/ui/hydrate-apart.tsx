@@ -26,15 +26,20 @@ export function HydrateApart({ children }: { children: ReactNode }) {
  * For the parts that work as plain HTML until then: links, forms that post, a <dialog> opened by
  * the button's `command`, or parts that draw nothing.
  *
- * The caller writes `loadedApart(import.meta.env.SSR ? Component : null, () => import(...))`: with
- * the condition at the call site, the browser's build sees `false ? Component : null` and drops
- * the static import, which would otherwise pull the module back into the page's first chunks
- * (scripts/vite-chunks.ts does not count that import either).
+ * The caller writes `loadedApart(import.meta.env.SSR ? { component: Component } : { load: () =>
+ * import(...) })`: one condition at the call site, so that each build sees one side only. The
+ * browser's build drops the static import, which would otherwise pull the module back into the
+ * page's first chunks (scripts/vite-chunks.ts does not count that import either); the server's
+ * build drops the import(), which it would otherwise warn about, for every part, as a "dynamic
+ * import [that] will not move module into another chunk" (tests/unit/parts-apart-build.test.ts).
  */
-export function loadedApart<Props extends object>(component: ComponentType<Props> | null, load: () => Promise<ComponentType<Props>>) {
+export function loadedApart<Props extends object>(source: { component: ComponentType<Props> } | { load: () => Promise<ComponentType<Props>> }) {
   let Part: ComponentType<Props>;
-  if (component) Part = component;
-  else Part = lazy(() => partModule(load));
+  if ("component" in source) Part = source.component;
+  else {
+    const { load } = source;
+    Part = lazy(() => partModule(load));
+  }
   return function LoadedApart(props: Props) {
     const part = useRef<ApartPart>({}).current;
     useEffect(() => {

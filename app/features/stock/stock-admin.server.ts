@@ -89,8 +89,11 @@ export async function listStockMovements(query: StockMovementQuery = {}): Promis
 
   const sort = (STOCK_MOVEMENT_SORTS as readonly string[]).includes(query.sort ?? "") ? query.sort! : "createdAt";
   const direction = query.dir === "asc" ? asc : desc;
-  // Ties keep a stable order across pages: newest first, then by id.
-  const order = sort === "createdAt" ? [direction(stockMovements.createdAt), direction(stockMovements.id)] : [direction(sortColumns[sort]), desc(stockMovements.createdAt), desc(stockMovements.id)];
+  // By date means in the order the movements were written (their sequence), not by their time: on
+  // PostgreSQL a movement's time is its transaction's start, and of two orders placed together the
+  // one that began first may take the stock second. Other sorts break ties the same way, newest
+  // first, which keeps pages stable.
+  const order = sort === "createdAt" ? [direction(stockMovements.seq)] : [direction(sortColumns[sort]), desc(stockMovements.seq)];
 
   const [rows, [{ total }]] = await Promise.all([
     db()

@@ -31,13 +31,13 @@ import { env } from "~/server/env.server";
 // app's manifest link and install-prompt capture, the visit beacon and the consented tags' scripts
 // (all run as the server wrote them); and two that draw nothing (the live stock updates, the
 // analytics events).
-const ConsentBanner = loadedApart(import.meta.env.SSR ? ConsentBannerHere : null, () => import("~/components/consent/consent-banner").then((module) => module.ConsentBanner));
-const LiveUpdates = loadedApart(import.meta.env.SSR ? LiveUpdatesHere : null, () => import("~/components/layout/live-updates").then((module) => module.LiveUpdates));
-const ClickToCallButton = loadedApart(import.meta.env.SSR ? ClickToCallButtonHere : null, () => import("~/components/layout/click-to-call").then((module) => module.ClickToCallButton));
-const ShopAppSupport = loadedApart(import.meta.env.SSR ? ShopAppSupportHere : null, () => import("~/sw/register").then((module) => module.ShopAppSupport));
-const TagScripts = loadedApart(import.meta.env.SSR ? TagScriptsHere : null, () => import("~/components/consent/tag-scripts").then((module) => module.TagScripts));
-const VisitBeacon = loadedApart(import.meta.env.SSR ? VisitBeaconHere : null, () => import("~/components/layout/visit-beacon").then((module) => module.VisitBeacon));
-const AnalyticsTracker = loadedApart(import.meta.env.SSR ? AnalyticsTrackerHere : null, () => import("~/components/analytics/tracker").then((module) => module.AnalyticsTracker));
+const ConsentBanner = loadedApart(import.meta.env.SSR ? { component: ConsentBannerHere } : { load: () => import("~/components/consent/consent-banner").then((module) => module.ConsentBanner) });
+const LiveUpdates = loadedApart(import.meta.env.SSR ? { component: LiveUpdatesHere } : { load: () => import("~/components/layout/live-updates").then((module) => module.LiveUpdates) });
+const ClickToCallButton = loadedApart(import.meta.env.SSR ? { component: ClickToCallButtonHere } : { load: () => import("~/components/layout/click-to-call").then((module) => module.ClickToCallButton) });
+const ShopAppSupport = loadedApart(import.meta.env.SSR ? { component: ShopAppSupportHere } : { load: () => import("~/sw/register").then((module) => module.ShopAppSupport) });
+const TagScripts = loadedApart(import.meta.env.SSR ? { component: TagScriptsHere } : { load: () => import("~/components/consent/tag-scripts").then((module) => module.TagScripts) });
+const VisitBeacon = loadedApart(import.meta.env.SSR ? { component: VisitBeaconHere } : { load: () => import("~/components/layout/visit-beacon").then((module) => module.VisitBeacon) });
+const AnalyticsTracker = loadedApart(import.meta.env.SSR ? { component: AnalyticsTrackerHere } : { load: () => import("~/components/analytics/tracker").then((module) => module.AnalyticsTracker) });
 
 /**
  * Once per request, before any loader or action under /:lang: an unknown language goes to /fr/

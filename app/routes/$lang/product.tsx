@@ -215,7 +215,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 /** Shown only while the chosen variant is out of stock: its code is loaded apart (hydrate-apart.tsx); until then it is a form that posts. */
-const BackInStockForm = loadedApart(import.meta.env.SSR ? BackInStockFormHere : null, () => import("~/components/product/back-in-stock-form").then((module) => module.BackInStockForm));
+const BackInStockForm = loadedApart(import.meta.env.SSR ? { component: BackInStockFormHere } : { load: () => import("~/components/product/back-in-stock-form").then((module) => module.BackInStockForm) });
 
 const pickerId = (dimension: Dimension) => `picker-${dimension}`;
 

@@ -20,8 +20,19 @@ export const isMediaAddress = (value: string) => MEDIA_ADDRESS.test(value) && !v
  */
 export function isShopLink(value: string): boolean {
   if (!value || value.length > LINK_MAX || /\s/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+  if (value.startsWith("/")) return isShopPath(value);
   return isHttpsUrl(value);
+}
+
+/**
+ * A path of the shop: one leading slash, and nothing a browser would read as another site. A
+ * browser takes a backslash for "/" (one after the first slash makes "//evil.example") and drops
+ * tabs and line breaks ("/\t/evil.example"), so neither is allowed anywhere in it; nor are spaces,
+ * quotes or angle brackets.
+ */
+export function isShopPath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return value.startsWith("/") && !value.startsWith("//") && value.length <= LINK_MAX && !/[\\\s\u0000-\u001f\u007f<>"]/.test(value);
 }
 
 /** An absolute https address with a host (a social network's page, the site creator's site). */

@@ -11,7 +11,7 @@
 import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
 import type { LandingBlock } from "../../../db/schema/content";
-import { isMediaAddress } from "./fields";
+import { isMediaAddress, isShopPath } from "./fields";
 import { UUID } from "~/lib/uuid";
 
 export const LANDING_LIMITS = {
@@ -34,8 +34,11 @@ export const LANDING_DEFAULT_GRID_LIMIT = 8;
 export const LANDING_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A block's own id: made by the editor, kept across saves (the drag handle and the list keys use it). */
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,40}$/;
-/** A shop path without its language ("/shop", "/category/boise") or a full https address. */
-const LINK = /^(?:\/(?!\/)[^\s<>"]*|https?:\/\/[^\s<>"]+)$/i;
+/**
+ * A button leads to a shop path without its language ("/shop", "/category/boise": isShopPath) or to
+ * another site's full address, matched here.
+ */
+const OUTSIDE_LINK = /^https?:\/\/[^\s<>"\\]+$/i;
 
 export const LANDING_BLOCK_TYPES = ["hero", "richText", "products", "imageText", "newsletter"] as const;
 export type LandingBlockType = (typeof LANDING_BLOCK_TYPES)[number];
@@ -103,7 +106,7 @@ const link = z
   .max(LANDING_LIMITS.link, { error: "landingPages.errors.link" })
   .optional()
   .transform((value) => value ?? "")
-  .refine((value) => value === "" || LINK.test(value), { error: "landingPages.errors.link" });
+  .refine((value) => value === "" || isShopPath(value) || OUTSIDE_LINK.test(value), { error: "landingPages.errors.link" });
 
 const blockId = z.string().regex(BLOCK_ID, { error: "landingPages.errors.invalid" });
 

@@ -14,7 +14,7 @@ import { createRoutesStub } from "react-router";
 import { eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
 import { LANGS } from "../../../app/lib/langs";
-import { routeContext, withSeededDatabase } from "../helpers";
+import { eventually, routeContext, withSeededDatabase } from "../helpers";
 import { createSignedInCustomer } from "../../support/accounts";
 import { formRequest, pageRequest, runRoute, type RouteAnswer } from "../../support/admin-routes";
 import { listAudit } from "../../../app/features/audit/audit.server";
@@ -42,14 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopListening?.();
 });
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 60; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the change never showed");
-}
 
 const post = (fields: Record<string, string>) => runRoute(action, formRequest("/admin/homepage", fields, owner.cookies));
 const fieldErrors = (answer: RouteAnswer) => (answer.data as { result: { error: Record<string, string[] | null> } }).result.error;

@@ -127,6 +127,10 @@ describe("the landing-page editor", () => {
     ["a hero without its French title", { id: "x1", type: "hero", imageUrl: "/media/a.jpg" }, "blocks[0].texts.fr.title", "landingPages.errors.titleRequired"],
     ["a hero whose button goes nowhere", { id: "x1", type: "hero", imageUrl: "/media/a.jpg", ctaLink: "", "texts.fr.title": "T", "texts.fr.ctaText": "Go" }, "blocks[0].ctaLink", "landingPages.errors.linkRequired"],
     ["a hero with a javascript: link", { id: "x1", type: "hero", imageUrl: "/media/a.jpg", ctaLink: "javascript:alert(1)", "texts.fr.title": "T" }, "blocks[0].ctaLink", "landingPages.errors.link"],
+    // A browser reads "/\\" at the start of a path as "//": another site.
+    ["a hero whose link is another site's through a backslash", { id: "x1", type: "hero", imageUrl: "/media/a.jpg", ctaLink: "/\\evil.example", "texts.fr.title": "T", "texts.fr.ctaText": "Go" }, "blocks[0].ctaLink", "landingPages.errors.link"],
+    ["a hero whose link is another site's through a backslash further on", { id: "x1", type: "hero", imageUrl: "/media/a.jpg", ctaLink: "/shop\\..\\..\\evil", "texts.fr.title": "T", "texts.fr.ctaText": "Go" }, "blocks[0].ctaLink", "landingPages.errors.link"],
+    ["a hero whose link starts with two slashes", { id: "x1", type: "hero", imageUrl: "/media/a.jpg", ctaLink: "//evil.example", "texts.fr.title": "T", "texts.fr.ctaText": "Go" }, "blocks[0].ctaLink", "landingPages.errors.link"],
     ["an image outside the media library", { id: "x1", type: "imageText", imageUrl: "https://evil.example/a.jpg", "texts.fr.title": "T" }, "blocks[0].imageUrl", "landingPages.errors.image"],
     ["rich text without French", { id: "x1", type: "richText", "texts.en.markdown": "Hello" }, "blocks[0].texts.fr.markdown", "landingPages.errors.markdownRequired"],
     ["rich text too long", { id: "x1", type: "richText", "texts.fr.markdown": "a".repeat(20_001) }, "blocks[0].texts.fr.markdown", "landingPages.errors.markdownTooLong"],

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as schema from "../../../db/schema";
-import { withSeededDatabase } from "../helpers";
+import { eventually, withSeededDatabase } from "../helpers";
 import { createSignedInCustomer } from "../../support/accounts";
 import { formRequest, pageRequest, runRoute, type RouteAnswer } from "../../support/admin-routes";
 import { listAudit } from "../../../app/features/audit/audit.server";
@@ -41,14 +41,6 @@ const list = async (search = "") => (await runRoute(loader, pageRequest(`/admin/
 const post = (fields: Record<string, string>) => runRoute(action, formRequest("/admin/static-translations", fields, owner.cookies));
 const fieldErrors = (answer: RouteAnswer) => (answer.data as { result: { error: Record<string, string[] | null> } }).result.error;
 const stored = async (key: string) => (await testDb().select().from(schema.staticTranslations).where(eq(schema.staticTranslations.key, key)))[0];
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 60; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the change never showed");
-}
 
 describe("the list of texts", () => {
   it("lists every dictionary key, page by page on the server, with each language's dictionary text and the owner's override", async () => {
