@@ -208,6 +208,10 @@ const en = {
     burnTime: "Burn time",
     weight: "Weight",
     dimensions: "Dimensions",
+    /** A variant's own facts (its weight, dimensions and burn time differ from the product's). */
+    weightGrams: "{grams} g",
+    dimensionsCm: "{size} cm",
+    burnHours: { one: "{count} hour", other: "{count} hours" },
     waxType: "Wax",
     wickType: "Wick",
     containerType: "Container",

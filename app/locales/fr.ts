@@ -214,6 +214,10 @@ const fr = {
     burnTime: "Durée de combustion",
     weight: "Poids",
     dimensions: "Dimensions",
+    /** A variant's own facts (its weight, dimensions and burn time differ from the product's). */
+    weightGrams: "{grams} g",
+    dimensionsCm: "{size} cm",
+    burnHours: { one: "{count} heure", many: "{count} heures", other: "{count} heures" },
     waxType: "Cire",
     wickType: "Mèche",
     containerType: "Contenant",

@@ -214,6 +214,10 @@ const he = {
     burnTime: "זמן בעירה",
     weight: "משקל",
     dimensions: "מידות",
+    /** A variant's own facts (its weight, dimensions and burn time differ from the product's). */
+    weightGrams: "{grams} גרם",
+    dimensionsCm: "{size} ס״מ",
+    burnHours: { one: "שעה אחת", two: "שעתיים", other: "{count} שעות" },
     waxType: "שעווה",
     wickType: "פתילה",
     containerType: "כלי",

@@ -223,6 +223,10 @@ const ru = {
     burnTime: "Время горения",
     weight: "Вес",
     dimensions: "Размеры",
+    /** A variant's own facts (its weight, dimensions and burn time differ from the product's). */
+    weightGrams: "{grams} г",
+    dimensionsCm: "{size} см",
+    burnHours: { one: "{count} час", few: "{count} часа", many: "{count} часов", other: "{count} часа" },
     waxType: "Воск",
     wickType: "Фитиль",
     containerType: "Ёмкость",
