@@ -4,7 +4,6 @@
  * variant grid and the CSV import type them as text ("400", "10 × 11", "70"); the product page, the
  * CSV export and the structured data read the numbers.
  */
-import { INTL_LOCALES, type Lang } from "./langs";
 
 export interface VariantFacts {
   weightGrams: number | null;
@@ -54,25 +53,4 @@ export const cmOf = (mm: number) => (mm % 10 === 0 ? String(mm / 10) : (mm / 10)
 /** The dimensions as typed in the grid and the CSV ("10 × 11"), or "". */
 export function dimensionsText(facts: Pick<VariantFacts, "widthMm" | "heightMm">): string {
   return facts.widthMm && facts.heightMm ? `${cmOf(facts.widthMm)} × ${cmOf(facts.heightMm)}` : "";
-}
-
-/** Left-to-right isolation (LRI … PDI): "8 × 9" keeps its order inside a right-to-left line. */
-const ltr = (text: string) => `\u2066${text}\u2069`;
-
-/**
- * A variant's own facts as the product page's details show them, in the translator's language;
- * a fact the variant leaves empty is absent (the product's text of it stands).
- */
-export function factTexts(
-  facts: VariantFacts,
-  t: { lang: Lang; (key: string, params?: Record<string, string | number>): string; plural(key: string, count: number): string },
-): Partial<Record<"weight" | "dimensions" | "burnTime", string>> {
-  const number = new Intl.NumberFormat(INTL_LOCALES[t.lang], { maximumFractionDigits: 1 });
-  const texts: Partial<Record<"weight" | "dimensions" | "burnTime", string>> = {};
-  if (facts.weightGrams) texts.weight = t("product.weightGrams", { grams: number.format(facts.weightGrams) });
-  if (facts.widthMm && facts.heightMm) {
-    texts.dimensions = t("product.dimensionsCm", { size: ltr(`${number.format(facts.widthMm / 10)} × ${number.format(facts.heightMm / 10)}`) });
-  }
-  if (facts.burnHours) texts.burnTime = t.plural("product.burnHours", facts.burnHours);
-  return texts;
 }

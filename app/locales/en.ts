@@ -208,10 +208,6 @@ const en = {
     burnTime: "Burn time",
     weight: "Weight",
     dimensions: "Dimensions",
-    /** A variant's own facts (its weight, dimensions and burn time differ from the product's). */
-    weightGrams: "{grams} g",
-    dimensionsCm: "{size} cm",
-    burnHours: { one: "{count} hour", other: "{count} hours" },
     waxType: "Wax",
     wickType: "Wick",
     containerType: "Container",
@@ -238,6 +234,12 @@ const en = {
     wishlistAdd: "Add to favourites",
     wishlistRemove: "Remove from favourites",
     error: "Products could not be loaded",
+  },
+  /** A chosen variant's own facts, formatted by the server on the product page (never shipped to the browser). */
+  productFacts: {
+    weight: "{grams} g",
+    dimensions: "{size} cm",
+    burnTime: { one: "{count} hour", other: "{count} hours" },
   },
   backInStock: {
     title: "Back soon",

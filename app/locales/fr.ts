@@ -214,10 +214,6 @@ const fr = {
     burnTime: "Durée de combustion",
     weight: "Poids",
     dimensions: "Dimensions",
-    /** A variant's own facts (its weight, dimensions and burn time differ from the product's). */
-    weightGrams: "{grams} g",
-    dimensionsCm: "{size} cm",
-    burnHours: { one: "{count} heure", many: "{count} heures", other: "{count} heures" },
     waxType: "Cire",
     wickType: "Mèche",
     containerType: "Contenant",
@@ -245,6 +241,12 @@ const fr = {
     wishlistAdd: "Ajouter aux favoris",
     wishlistRemove: "Retirer des favoris",
     error: "Impossible de charger les produits",
+  },
+  /** A chosen variant's own facts, formatted by the server on the product page (never shipped to the browser). */
+  productFacts: {
+    weight: "{grams} g",
+    dimensions: "{size} cm",
+    burnTime: { one: "{count} heure", many: "{count} heures", other: "{count} heures" },
   },
   backInStock: {
     title: "Bientôt de retour",

@@ -214,10 +214,6 @@ const he = {
     burnTime: "זמן בעירה",
     weight: "משקל",
     dimensions: "מידות",
-    /** A variant's own facts (its weight, dimensions and burn time differ from the product's). */
-    weightGrams: "{grams} גרם",
-    dimensionsCm: "{size} ס״מ",
-    burnHours: { one: "שעה אחת", two: "שעתיים", other: "{count} שעות" },
     waxType: "שעווה",
     wickType: "פתילה",
     containerType: "כלי",
@@ -245,6 +241,12 @@ const he = {
     wishlistAdd: "הוספה למועדפים",
     wishlistRemove: "הסרה מהמועדפים",
     error: "לא ניתן היה לטעון את המוצרים",
+  },
+  /** A chosen variant's own facts, formatted by the server on the product page (never shipped to the browser). */
+  productFacts: {
+    weight: "{grams} גרם",
+    dimensions: "{size} ס״מ",
+    burnTime: { one: "{count} שעה", two: "{count} שעות", other: "{count} שעות" },
   },
   backInStock: {
     title: "בקרוב שוב במלאי",

@@ -223,10 +223,6 @@ const ru = {
     burnTime: "Время горения",
     weight: "Вес",
     dimensions: "Размеры",
-    /** A variant's own facts (its weight, dimensions and burn time differ from the product's). */
-    weightGrams: "{grams} г",
-    dimensionsCm: "{size} см",
-    burnHours: { one: "{count} час", few: "{count} часа", many: "{count} часов", other: "{count} часа" },
     waxType: "Воск",
     wickType: "Фитиль",
     containerType: "Ёмкость",
@@ -255,6 +251,12 @@ const ru = {
     wishlistAdd: "Добавить в избранное",
     wishlistRemove: "Удалить из избранного",
     error: "Не удалось загрузить товары",
+  },
+  /** A chosen variant's own facts, formatted by the server on the product page (never shipped to the browser). */
+  productFacts: {
+    weight: "{grams} г",
+    dimensions: "{size} см",
+    burnTime: { one: "{count} час", few: "{count} часа", many: "{count} часов", other: "{count} часа" },
   },
   backInStock: {
     title: "Скоро снова в продаже",

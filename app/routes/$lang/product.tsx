@@ -4,7 +4,7 @@ import type { Route } from "./+types/product";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { selectionOf, selectionSearch, variantChoices, type Dimension, type Selection } from "~/lib/variants";
-import { factTexts } from "~/lib/variant-facts";
+import { factTexts } from "~/features/catalog/variant-facts.server";
 import { OPTIONS_MISSING_PARAM } from "~/lib/cart-return";
 import { breadcrumbLd } from "~/lib/structured-data";
 import { addStructuredData, productStructuredData } from "~/features/content/structured-data.server";
