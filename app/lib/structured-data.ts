@@ -3,6 +3,7 @@
  * three currencies, breadcrumbs, FAQ. A rating is included only when real reviews exist.
  */
 import type { Lang } from "./langs";
+import type { VariantFacts } from "./variant-facts";
 
 type Json = Record<string, unknown>;
 
@@ -89,11 +90,38 @@ export interface ProductLdInput {
   sku: string;
   category: string;
   /** One offer per variant (or one for the product), with prices per currency as decimal strings. */
-  offers: { sku: string; variantId: string | null; variantName: string | null; inStock: boolean; prices: { currency: string; price: string }[] }[];
+  offers: {
+    sku: string;
+    variantId: string | null;
+    variantName: string | null;
+    inStock: boolean;
+    prices: { currency: string; price: string }[];
+    /** A variant's own weight, dimensions and burn time (absent or null: the product's). */
+    facts?: VariantFacts;
+  }[];
   rating: { value: number; count: number } | null;
   reviews: { author: string; date: string; body: string; rating: number }[];
   /** The date offers stay valid until (one year ahead). */
   priceValidUntil: string;
+}
+
+/** A quantity in UN/CEFACT units, as schema.org reads it. */
+const quantity = (value: number, unitCode: "GRM" | "CMT" | "HUR") => ({ "@type": "QuantitativeValue", value, unitCode });
+
+/**
+ * What one variant's offer sells, when the variant has facts of its own (a larger size weighs more
+ * and burns longer): its weight (g), width and height (cm) and burn time (h). Null when it has none.
+ */
+function variantItem(sku: string, name: string | null, facts: VariantFacts): Json | null {
+  const own = {
+    ...(facts.weightGrams ? { weight: quantity(facts.weightGrams, "GRM") } : {}),
+    ...(facts.widthMm && facts.heightMm ? { width: quantity(facts.widthMm / 10, "CMT"), height: quantity(facts.heightMm / 10, "CMT") } : {}),
+    ...(facts.burnHours
+      ? { additionalProperty: [{ "@type": "PropertyValue", propertyID: "burnTime", name: "Burn time", value: facts.burnHours, unitCode: "HUR" }] }
+      : {}),
+  };
+  if (Object.keys(own).length === 0) return null;
+  return { "@type": "Product", sku, ...(name ? { name } : {}), ...own };
 }
 
 export function productLd(input: ProductLdInput): Json {
@@ -111,8 +139,9 @@ export function productLd(input: ProductLdInput): Json {
       transitTime: { "@type": "QuantitativeValue", minValue: 3, maxValue: 5, unitCode: "DAY" },
     },
   };
-  const offers = input.offers.flatMap((offer) =>
-    offer.prices.map((price) => ({
+  const offers = input.offers.flatMap((offer) => {
+    const itemOffered = offer.facts ? variantItem(offer.sku, offer.variantName, offer.facts) : null;
+    return offer.prices.map((price) => ({
       "@type": "Offer",
       sku: offer.sku,
       ...(offer.variantName ? { name: offer.variantName } : {}),
@@ -124,8 +153,9 @@ export function productLd(input: ProductLdInput): Json {
       url: offer.variantId ? `${url}?variant=${offer.variantId}` : url,
       seller: { "@id": `${input.origin}/#organization` },
       shippingDetails,
-    })),
-  );
+      ...(itemOffered ? { itemOffered } : {}),
+    }));
+  });
   return {
     "@context": "https://schema.org",
     "@type": "Product",

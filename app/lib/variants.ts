@@ -1,7 +1,7 @@
 /**
  * Variant selection (SPEC.md §4): choosing a size narrows the colours; size and colour narrow the
  * scents. An option with no stock in any matching variant is disabled. A picker left with a single
- * option has it chosen by itself (AMENDMENTS 21). A full match selects the variant. The product page renders this on the server, and every option is a plain link, so it
+ * option (or a single one in stock) has it chosen by itself. A full match selects the variant. The product page renders this on the server, and every option is a plain link, so it
  * works without JavaScript and a shared link preselects the variant.
  */
 
@@ -57,15 +57,21 @@ function valuesOf<V extends VariantLike>(variants: V[], selection: Selection, ea
 }
 
 /**
- * AMENDMENTS 21: when the earlier choices leave a picker with a single option, that option is
- * chosen, so a size that comes in one colour and one scent is a complete choice by itself.
+ * When the choices made leave a picker with a single option, that option is chosen, so a size
+ * that comes in one colour and one scent is a complete choice by itself. A picker whose other
+ * options are all sold out (shown struck through) has one option left too: the one in stock is
+ * chosen, and a shopper who wants a sold-out one (to be told when it is back) picks it
+ * explicitly. A choice the shopper made is never replaced.
  */
 function withSingleOptionsChosen(variants: VariantLike[], used: Dimension[], selection: Selection): Selection {
   const chosen = { ...selection };
-  used.forEach((dimension, position) => {
+  used.forEach((dimension) => {
     if (chosen[dimension] !== undefined) return;
-    const { values } = valuesOf(variants, chosen, used.slice(0, position), dimension);
+    // What still fits every choice made, in the earlier pickers and in the later ones.
+    const { candidates, values } = valuesOf(variants, chosen, used.filter((other) => other !== dimension), dimension);
+    const inStock = values.filter((value) => candidates.some((v) => v[dimension] === value && v.stock > 0));
     if (values.length === 1) chosen[dimension] = values[0];
+    else if (inStock.length === 1) chosen[dimension] = inStock[0];
   });
   return chosen;
 }

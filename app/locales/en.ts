@@ -235,6 +235,12 @@ const en = {
     wishlistRemove: "Remove from favourites",
     error: "Products could not be loaded",
   },
+  /** A chosen variant's own facts, formatted by the server on the product page (never shipped to the browser). */
+  productFacts: {
+    weight: "{grams} g",
+    dimensions: "{size} cm",
+    burnTime: { one: "{count} hour", other: "{count} hours" },
+  },
   backInStock: {
     title: "Back soon",
     intro: "Leave your e-mail: we will write to you once, as soon as this candle is available again.",

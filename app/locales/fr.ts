@@ -242,6 +242,12 @@ const fr = {
     wishlistRemove: "Retirer des favoris",
     error: "Impossible de charger les produits",
   },
+  /** A chosen variant's own facts, formatted by the server on the product page (never shipped to the browser). */
+  productFacts: {
+    weight: "{grams} g",
+    dimensions: "{size} cm",
+    burnTime: { one: "{count} heure", many: "{count} heures", other: "{count} heures" },
+  },
   backInStock: {
     title: "Bientôt de retour",
     intro: "Laissez votre e-mail : nous vous écrirons une seule fois, dès que cette bougie sera de nouveau disponible.",

@@ -242,6 +242,12 @@ const he = {
     wishlistRemove: "הסרה מהמועדפים",
     error: "לא ניתן היה לטעון את המוצרים",
   },
+  /** A chosen variant's own facts, formatted by the server on the product page (never shipped to the browser). */
+  productFacts: {
+    weight: "{grams} גרם",
+    dimensions: "{size} ס״מ",
+    burnTime: { one: "{count} שעה", two: "{count} שעות", other: "{count} שעות" },
+  },
   backInStock: {
     title: "בקרוב שוב במלאי",
     intro: "השאירו כתובת דוא״ל: נכתוב לכם פעם אחת בלבד, ברגע שהנר יחזור למלאי.",

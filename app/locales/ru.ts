@@ -252,6 +252,12 @@ const ru = {
     wishlistRemove: "Удалить из избранного",
     error: "Не удалось загрузить товары",
   },
+  /** A chosen variant's own facts, formatted by the server on the product page (never shipped to the browser). */
+  productFacts: {
+    weight: "{grams} г",
+    dimensions: "{size} см",
+    burnTime: { one: "{count} час", few: "{count} часа", many: "{count} часов", other: "{count} часа" },
+  },
   backInStock: {
     title: "Скоро снова в продаже",
     intro: "Оставьте свой e-mail: мы напишем вам один раз, как только эта свеча снова появится.",

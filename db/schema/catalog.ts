@@ -198,10 +198,23 @@ export const productVariants = pgTable(
     isActive: boolean().notNull().default(true),
     /** The variant grid's order (the generator's order of combinations). */
     displayOrder: integer().notNull().default(0),
+    /**
+     * This variant's own facts, when they differ from the product's (a larger size weighs more and
+     * burns longer): weight in grams, width and height in millimetres, burn time in hours. Null
+     * means the product's text of that fact stands (docs/catalogue.md, "Variant facts").
+     */
+    weightGrams: integer(),
+    widthMm: integer(),
+    heightMm: integer(),
+    burnHours: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+    check(
+      "product_variants_facts_positive",
+      sql`coalesce(${t.weightGrams}, 1) > 0 and coalesce(${t.widthMm}, 1) > 0 and coalesce(${t.heightMm}, 1) > 0 and coalesce(${t.burnHours}, 1) > 0`,
+    ),
     check("product_variants_sku_not_blank", sql`length(trim(${t.sku})) > 0`),
     index("product_variants_product_adjustment_idx").on(t.productId, t.priceAdjustmentMinor),
   ],

@@ -194,6 +194,11 @@ async function seedProduct(tx: Parameters<Parameters<Database["transaction"]>[0]
         stock: variant.stock,
         priceAdjustmentMinor: variant.priceAdjustmentMinor,
         imageUrl: mediaUrl(variantImagePath(product.key, variant.color)),
+        // Demo facts of the sizes that differ from the product (the medium size is the product's).
+        weightGrams: variant.facts?.grams ?? null,
+        widthMm: variant.facts ? Math.round(variant.facts.size[0] * 10) : null,
+        heightMm: variant.facts ? Math.round(variant.facts.size[1] * 10) : null,
+        burnHours: variant.facts?.burnHours ?? null,
       })
       .returning({ id: schema.productVariants.id });
     await tx.insert(schema.productVariantTranslations).values(

@@ -73,6 +73,14 @@ export interface SeedVariant {
   stock: number;
   /** Added to the product's base price, in agorot (ILS minor units). May be 0 or negative. */
   priceAdjustmentMinor: number;
+  /** The variant's own weight, width × height (cm) and burn time; absent: the product's. */
+  facts?: SeedVariantFacts;
+}
+
+export interface SeedVariantFacts {
+  grams: number;
+  size: [number, number];
+  burnHours: number;
 }
 
 export interface SeedProduct {

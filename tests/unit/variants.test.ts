@@ -42,7 +42,7 @@ describe("variant selection (SPEC.md §4)", () => {
 
   it("drops a later choice that no longer fits an earlier one", () => {
     const choices = variantChoices(variants, { size: "Petite", color: "Beige" });
-    expect(choices.selection.color).toBeUndefined();
+    expect(choices.selection.color).not.toBe("Beige");
     expect(choices.selection.size).toBe("Petite");
   });
 
@@ -85,15 +85,36 @@ describe("a picker left with one option chooses it (AMENDMENTS 21)", () => {
     expect(selectionSearch(cedar, large.next)).toBe("?variant=l-noi");
   });
 
-  it("leaves a picker with two options to the shopper, and chooses a later one that is left alone", () => {
-    const medium = variantChoices(cedar, { size: "Moyenne" });
-    expect(medium.selection).toEqual({ size: "Moyenne" });
-    expect(medium.match).toBeNull();
+  it("leaves a picker with two options in stock to the shopper, and chooses a later one that is left alone", () => {
+    const amber = variantChoices(cedar, { size: "Moyenne", color: "Ambre" });
+    expect(amber.selection).toEqual({ size: "Moyenne", color: "Ambre" });
+    expect(amber.match).toBeNull();
     const black = variantChoices(cedar, { size: "Moyenne", color: "Noir" });
     expect(black.selection.scentVariant).toBe("Ambre gris");
     // The only option may be sold out: it is chosen all the same, and the page says so.
     expect(black.match?.id).toBe("m-noi");
     expect(black.groups[2].options).toEqual([expect.objectContaining({ value: "Ambre gris", available: false, selected: true })]);
+  });
+
+  it("chooses the one option left in stock: the sold-out ones stay to be picked on purpose", () => {
+    // Medium comes in amber and in black, and black is sold out: amber is chosen, and add to cart
+    // then needs only the scent.
+    const medium = variantChoices(cedar, { size: "Moyenne" });
+    expect(medium.selection).toEqual({ size: "Moyenne", color: "Ambre" });
+    expect(medium.groups[1].options.map((o) => [o.value, o.available, o.selected])).toEqual([
+      ["Ambre", true, true],
+      ["Noir", false, false],
+    ]);
+    // Its sold-out neighbour stays one click away (to ask to be told when it is back).
+    const black = medium.groups[1].options.find((o) => o.value === "Noir")!;
+    expect(variantChoices(cedar, black.next).match?.id).toBe("m-noi");
+  });
+
+  it("chooses the one option that fits a choice made in a later picker", () => {
+    // Amber comes in two scents at medium size; "Vétiver" is only ever amber.
+    const choices = variantChoices(cedar, { size: "Moyenne", scentVariant: "Vétiver" });
+    expect(choices.selection).toEqual({ size: "Moyenne", color: "Ambre", scentVariant: "Vétiver" });
+    expect(choices.match?.id).toBe("m-amb");
   });
 
   it("chooses the only size of a product that varies by colour alone", () => {

@@ -23,10 +23,14 @@ export function AddToCartForm({
   disabled,
   id,
   onSubmit,
+  productPage,
 }: {
   productId: string;
   variantId?: string | null;
-  quantity?: number;
+  /** The quantity posted; null when a field of the page's own (`form=` this form's id) posts it. */
+  quantity?: number | null;
+  /** The product page it sits on (path and query): where a no-JavaScript add without every option comes back. */
+  productPage?: string;
   children: (state: { busy: boolean }) => React.ReactNode;
   className?: string;
   disabled?: boolean;
@@ -48,7 +52,8 @@ export function AddToCartForm({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       {variantId && <input type="hidden" name="variantId" value={variantId} />}
-      <input type="hidden" name="quantity" value={quantity} />
+      {quantity !== null && <input type="hidden" name="quantity" value={quantity} />}
+      {productPage && <input type="hidden" name="productPage" value={productPage} />}
       {/* Without JavaScript, the cart answers a successful add with a redirect to itself, so the page
           is loaded again with the new cart cookie and shows the line (fetchers get data instead). */}
       <input type="hidden" name="returnTo" value={href("/cart")} />

@@ -1,11 +1,12 @@
 import { Minus, Plus, Share2, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { AddToCartForm, addToCartKey } from "~/components/cart/add-to-cart";
 import { priceCart } from "~/lib/money";
 import { useShop } from "~/lib/shop";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { withoutOptionsMissing } from "~/lib/cart-return";
 
 const FORM_ID = "purchase-form";
 
@@ -26,6 +27,7 @@ export function PurchasePanel({
   needsVariant,
   firstMissingPicker,
   lowStockThreshold,
+  optionsMissing = false,
 }: {
   productId: string;
   variantId: string | null;
@@ -40,11 +42,14 @@ export function PurchasePanel({
   firstMissingPicker: string | null;
   /** At or below this stock, 'Plus que N en stock' (the site setting, SPEC.md says 10). */
   lowStockThreshold: number;
+  /** A no-JavaScript add came back without every option chosen: the message shows from the start. */
+  optionsMissing?: boolean;
 }) {
   const { t, href, money, currency, maxQuantityPerLine } = useShop();
   const [quantity, setQuantity] = useState(1);
   // The select-options message waits until the shopper has tried to add (issue 9).
-  const [tried, setTried] = useState(false);
+  const [tried, setTried] = useState(optionsMissing);
+  const location = useLocation();
   const soldOut = stock <= 0;
   const max = Math.max(1, Math.min(stock, maxQuantityPerLine));
   // At the line maximum (not the stock's), the shopper is told how to order more.
@@ -99,9 +104,13 @@ export function PurchasePanel({
             <Minus aria-hidden="true" className="h-4 w-4" />
           </button>
           <label htmlFor="quantity" className="sr-only">{t("product.quantity")}</label>
+          {/* Posted with the add-to-cart form (form=), so the quantity typed counts without JavaScript too. */}
           <input
             id="quantity"
+            name="quantity"
+            form={FORM_ID}
             inputMode="numeric"
+            autoComplete="off"
             value={clamped}
             disabled={soldOut}
             onChange={(event) => setQuantity(Number(event.target.value.replace(/\D/g, "")) || 1)}
@@ -111,7 +120,16 @@ export function PurchasePanel({
             <Plus aria-hidden="true" className="h-4 w-4" />
           </button>
         </div>
-        <AddToCartForm id={FORM_ID} productId={productId} variantId={variantId} quantity={clamped} className="flex-1" disabled={soldOut} onSubmit={checkOptions}>
+        <AddToCartForm
+          id={FORM_ID}
+          productId={productId}
+          variantId={variantId}
+          quantity={soldOut ? 1 : null}
+          productPage={withoutOptionsMissing(location.pathname + location.search)}
+          className="flex-1"
+          disabled={soldOut}
+          onSubmit={checkOptions}
+        >
           {() => (
             <button type="submit" className="btn btn-primary h-12 w-full" aria-busy={busy} aria-describedby={showMissing ? "select-options" : undefined}>
               {buttonLabel}
@@ -121,7 +139,12 @@ export function PurchasePanel({
       </div>
       {showMissing && <p id="select-options" className="text-sm text-accent-2" role="alert" {...KEEP_CLEAR}>{t("product.selectOptions")}</p>}
       {atLineMaximum && <p className="text-sm" role="status" data-testid="line-maximum" {...KEEP_CLEAR}>{t("validation.maxQuantity", { max: maxQuantityPerLine })}</p>}
-      {priced.discountPercent > 0 && (
+      {/* The discount is computed on a chosen variant's price, never on the "from" price: before a
+          choice, only the rule is said. */}
+      {priced.discountPercent > 0 && priceIsFrom && (
+        <p className="rounded-soft bg-accent-soft px-4 py-3 text-sm" data-testid="discount-hint" {...KEEP_CLEAR}>{t("product.discountHint")}</p>
+      )}
+      {priced.discountPercent > 0 && !priceIsFrom && (
         <p className="rounded-soft bg-accent-soft px-4 py-3 text-sm" role="status" {...KEEP_CLEAR}>
           <strong className="font-medium">{t("product.quantityDiscount")}</strong>{" "}
           {t("product.discountedTotal", { percent: priced.discountPercent, total: money(priced.totalMinor) })}

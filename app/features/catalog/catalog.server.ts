@@ -19,6 +19,7 @@ import type { Lang } from "~/lib/langs";
 import { productsBoughtWith } from "~/features/orders/orders.server";
 import { CATALOGUE_TABLES, memo } from "./catalog-cache.server";
 import { UUID } from "~/lib/uuid";
+import type { VariantFacts } from "~/lib/variant-facts";
 import { searchIndexed, searchIndexReady } from "./search-index.server";
 
 const own = alias(productTranslations, "own_text");
@@ -84,6 +85,43 @@ export const fromPriceIlsMinor = sql<number>`${products.fromPriceMinor}`;
  * "from" price.
  */
 export const availableStock = sql<number>`${products.availableStock}`;
+
+/**
+ * What the shop lists and sells, its one rule: a product on sale (status "active") in an active
+ * category. Nothing else hides a product: one without a photo shows a placeholder picture, a
+ * sold-out one shows "Épuisé". Every list, the product page, the cart and checkout read this;
+ * `shopVisibility` explains a product's place in the shop from the same rule.
+ */
+export const shownInShop = sql<boolean>`(${products.isActive} and ${categories.isActive})`;
+
+/** Why the shop does not show a product (each names an admin text: "productEditor.visibility.<reason>"). */
+export type HiddenReason = "draft" | "archived" | "categoryInactive";
+
+export interface ShopVisibility {
+  /** In the shop's lists and on sale (`shownInShop`). */
+  shown: boolean;
+  /** Why not, when it is not shown; empty when it is. */
+  reasons: HiddenReason[];
+  /** Shown, but nothing can be bought: the shop says it is sold out. */
+  soldOut: boolean;
+}
+
+/** A product's place in the shop, read with `shownInShop` itself; null when there is no such product. */
+export async function shopVisibility(productId: string, executor: Database | Tx = db()): Promise<ShopVisibility | null> {
+  const [row] = await executor
+    .select({ shown: shownInShop, status: products.status, categoryActive: categories.isActive, available: availableStock })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId));
+  if (!row) return null;
+  const reasons: HiddenReason[] = [];
+  if (!row.shown) {
+    // The rule's two halves: the product's status, and its category.
+    if (row.status === "draft" || row.status === "archived") reasons.push(row.status);
+    if (!row.categoryActive) reasons.push("categoryInactive");
+  }
+  return { shown: row.shown, reasons, soldOut: Number(row.available) <= 0 };
+}
 
 function cardQuery(lang: Lang, executor: Database | Tx = db()) {
   return {
@@ -244,7 +282,7 @@ function searchHits(term: FoldedTerm, lang: Lang) {
 }
 
 function filterConditions(filters: ProductFilters, lang: Lang, folded?: FoldedTerm): SQL[] {
-  const conditions: SQL[] = [eq(products.isActive, true), eq(categories.isActive, true)];
+  const conditions: SQL[] = [shownInShop];
   if (filters.category) conditions.push(eq(categories.slug, filters.category));
   if (filters.bestSeller) conditions.push(eq(products.bestSeller, true));
   if (filters.newArrival) conditions.push(eq(products.newArrival, true));
@@ -444,11 +482,14 @@ export interface ProductDetail {
   featured: boolean;
   bestSeller: boolean;
   newArrival: boolean;
+  /** The editor's "natural" and "artisanal" tags: the page shows their badges only when ticked. */
+  natural: boolean;
+  artisanal: boolean;
   createdAt: Date;
   category: { slug: string; name: string };
   text: Omit<typeof productTranslations.$inferSelect, "productId" | "lang" | "searchName" | "searchText" | "searchWords">;
   images: { id: string; imageUrl: string; alt: string }[];
-  variants: {
+  variants: ({
     id: string;
     sku: string;
     color: string | null;
@@ -458,7 +499,7 @@ export interface ProductDetail {
     stock: number;
     priceAdjustmentMinor: number;
     imageUrl: string | null;
-  }[];
+  } & VariantFacts)[];
 }
 
 const productCache = memo({ tables: CATALOGUE_TABLES, max: 2000 }, (id: string, lang: Lang) => `${id}:${lang}`, (id: string, lang: Lang) => readProduct(id, lang));
@@ -483,7 +524,7 @@ async function readProduct(id: string, lang: Lang): Promise<ProductDetail | null
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(categoryOwn, and(eq(categoryOwn.categoryId, categories.id), eq(categoryOwn.lang, lang)))
     .leftJoin(categoryFrench, and(eq(categoryFrench.categoryId, categories.id), eq(categoryFrench.lang, "fr")))
-    .where(and(eq(products.id, id), eq(products.isActive, true), eq(categories.isActive, true)));
+    .where(and(eq(products.id, id), shownInShop));
   if (!row) return null;
   const [texts, images, variants, variantTexts] = await Promise.all([
     db().select().from(productTranslations).where(eq(productTranslations.productId, id)),
@@ -541,6 +582,8 @@ async function readProduct(id: string, lang: Lang): Promise<ProductDetail | null
     featured: product.featured,
     bestSeller: product.bestSeller,
     newArrival: product.newArrival,
+    natural: product.natural,
+    artisanal: product.artisanal,
     createdAt: product.createdAt,
     category: { slug: row.categorySlug, name: row.categoryName },
     text,
@@ -556,6 +599,10 @@ async function readProduct(id: string, lang: Lang): Promise<ProductDetail | null
       stock: variant.stock,
       priceAdjustmentMinor: variant.priceAdjustmentMinor,
       imageUrl: variant.imageUrl,
+      weightGrams: variant.weightGrams,
+      widthMm: variant.widthMm,
+      heightMm: variant.heightMm,
+      burnHours: variant.burnHours,
       ...variantText(variant.id),
     })),
   };
@@ -690,7 +737,7 @@ async function readBoughtTogether(productId: string, categorySlug: string, lang:
   const ids = await productsBoughtWith(productId, limit);
   const { query } = cardQuery(lang);
   const bought = ids.length
-    ? await query.where(and(eq(products.isActive, true), eq(categories.isActive, true), inArray(products.id, ids)))
+    ? await query.where(and(shownInShop, inArray(products.id, ids)))
     : [];
   bought.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   if (bought.length >= limit) return bought.slice(0, limit);
@@ -767,7 +814,7 @@ export async function catalogLines(
         stock: products.stock,
         hasVariants: products.hasVariants,
         // On sale: the product, and its category (a hidden category takes its products out of the shop, carts included).
-        isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
+        isActive: shownInShop,
         imageUrl: products.imageUrl,
       })
       .from(products)
@@ -856,7 +903,7 @@ export async function activeProductIds(ids: string[]): Promise<Set<string>> {
     .select({ id: products.id })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.id, wanted), eq(products.isActive, true), eq(categories.isActive, true)));
+    .where(and(inArray(products.id, wanted), shownInShop));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -31,6 +31,8 @@ import {
 } from "~/schemas/admin/product-form";
 import type { Actor } from "~/features/orders/orders-admin.server";
 import { UUID } from "~/lib/uuid";
+import { dimensionsText } from "~/lib/variant-facts";
+import { shopVisibility, type HiddenReason } from "./catalog.server";
 
 /** Why a save, a duplicate or a delete was refused; its code names the admin text ("productEditor.errors.<code>"). */
 export class ProductEditorError extends Error {
@@ -63,8 +65,8 @@ const EMPTY_TRANSLATION: ProductTranslationInput = {
 };
 const TRANSLATION_KEYS = Object.keys(EMPTY_TRANSLATION) as (keyof ProductTranslationInput)[];
 
-/** What keeps a product out of the shop ("why isn't it visible?"). */
-export type VisibilityProblem = "draft" | "archived" | "noStock" | "categoryInactive" | "noImage";
+/** What keeps a product out of the shop ("why isn't it visible?"), or that it shows sold out. */
+export type VisibilityProblem = HiddenReason | "noStock";
 
 export interface ProductEditorData {
   id: string;
@@ -175,6 +177,10 @@ async function loadProduct(executor: Tx | ReturnType<typeof db>, id: string) {
       stock: variant.stock,
       stockLoaded: variant.stock,
       isActive: variant.isActive,
+      // Its own facts as the grid types them; "" keeps the product's.
+      weight: variant.weightGrams === null ? "" : String(variant.weightGrams),
+      dimensions: dimensionsText(variant),
+      burnHours: variant.burnHours === null ? "" : String(variant.burnHours),
     })),
     images: images.map((image) => ({
       url: image.imageUrl,
@@ -184,24 +190,21 @@ async function loadProduct(executor: Tx | ReturnType<typeof db>, id: string) {
   return { product, values, variants };
 }
 
-/** What keeps the product out of the shop, in the order the owner would fix it. */
-async function visibilityProblems(executor: Tx | ReturnType<typeof db>, product: typeof products.$inferSelect): Promise<VisibilityProblem[]> {
-  const problems: VisibilityProblem[] = [];
-  if (product.status === "draft") problems.push("draft");
-  if (product.status === "archived") problems.push("archived");
-  const [row] = await executor
-    .select({
-      categoryActive: categories.isActive,
-      variantStock: sql<number>`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${product.id} and ${productVariants.isActive})::int`,
-      images: sql<number>`(select count(*) from ${productImages} where ${productImages.productId} = ${product.id})::int`,
-    })
-    .from(categories)
-    .where(eq(categories.id, product.categoryId));
-  const available = product.hasVariants ? Math.min(product.stock, Number(row?.variantStock ?? 0)) : product.stock;
-  if (available <= 0) problems.push("noStock");
-  if (row && !row.categoryActive) problems.push("categoryInactive");
-  if (!product.imageUrl && Number(row?.images ?? 0) === 0) problems.push("noImage");
-  return problems;
+/** A stored variant's facts in the parsed form's shape. */
+const storedFacts = (variant: typeof productVariants.$inferSelect) => ({
+  weight: variant.weightGrams,
+  dimensions: variant.widthMm && variant.heightMm ? { widthMm: variant.widthMm, heightMm: variant.heightMm } : null,
+  burnHours: variant.burnHours,
+});
+
+/**
+ * What keeps the product out of the shop, in the order the owner would fix it, read with the shop's
+ * own rule (shopVisibility); a product that is shown but has nothing to sell says so too.
+ */
+async function visibilityProblems(executor: Tx | ReturnType<typeof db>, productId: string): Promise<VisibilityProblem[]> {
+  const visibility = await shopVisibility(productId, executor);
+  if (!visibility) return [];
+  return [...visibility.reasons, ...(visibility.soldOut ? (["noStock"] as const) : [])];
 }
 
 export async function productForEditor(id: string): Promise<ProductEditorData | null> {
@@ -211,7 +214,7 @@ export async function productForEditor(id: string): Promise<ProductEditorData | 
   const { product, values, variants } = loaded;
   const [orderedRows, problems] = await Promise.all([
     db().selectDistinct({ productId: orderItems.productId, variantId: orderItems.variantId }).from(orderItems).where(eq(orderItems.productId, id)),
-    visibilityProblems(db(), product),
+    visibilityProblems(db(), product.id),
   ]);
   return {
     id,
@@ -319,7 +322,7 @@ async function saveIn(tx: Tx, id: string | null, input: ProductInput, actor: Act
     const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
     if (!locked) throw new ProductEditorError("not_found");
     before = await loadProduct(tx, id);
-    if (before && comparable(normalise(before.values, input)) === comparable(input)) return { id, created: false, changed: false };
+    if (before && comparable(normalise(before.values, input, before.variants)) === comparable(input)) return { id, created: false, changed: false };
   }
 
   const mainImage = input.images[0]?.url ?? null;
@@ -396,7 +399,11 @@ function summary(values: ProductFormInput | ProductInput) {
  * The stored product in the parsed input's shape, for the "nothing changed" comparison: what the
  * input leaves to the stored values (the stock it does not set) is taken from them.
  */
-function normalise(stored: ProductFormInput & { translations: Record<Lang, ProductTranslationInput> }, input: ProductInput): ProductInput {
+function normalise(
+  stored: ProductFormInput & { translations: Record<Lang, ProductTranslationInput> },
+  input: ProductInput,
+  rows: (typeof productVariants.$inferSelect)[],
+): ProductInput {
   return {
     sku: stored.sku,
     categoryId: stored.categoryId,
@@ -412,7 +419,7 @@ function normalise(stored: ProductFormInput & { translations: Record<Lang, Produ
     stock: input.variants.length ? input.stock : (stored.stock as number),
     stockLoaded: undefined,
     axes: stored.axes as ProductInput["axes"],
-    variants: (stored.variants ?? []).map((variant) => ({
+    variants: (stored.variants ?? []).map((variant, index) => ({
       sku: variant.sku,
       size: variant.size as number | undefined,
       color: variant.color as number | undefined,
@@ -420,6 +427,7 @@ function normalise(stored: ProductFormInput & { translations: Record<Lang, Produ
       priceAdjustment: Math.round(Number(variant.priceAdjustment) * 100),
       stock: variant.stock as number,
       isActive: Boolean(variant.isActive),
+      ...storedFacts(rows[index]),
     })),
     images: (stored.images ?? []) as ImageInput[],
   };
@@ -512,7 +520,17 @@ async function writeVariants(
   for (const [index, variant] of input.variants.entries()) {
     const match = matched[index];
     const color = variant.color !== undefined ? input.axes.color[variant.color]?.swatch || input.axes.color[variant.color]?.fr || null : null;
-    const fields = { sku: variant.sku, color, priceAdjustmentMinor: variant.priceAdjustment, isActive: variant.isActive, displayOrder: index };
+    const fields = {
+      sku: variant.sku,
+      color,
+      priceAdjustmentMinor: variant.priceAdjustment,
+      isActive: variant.isActive,
+      displayOrder: index,
+      weightGrams: variant.weight,
+      widthMm: variant.dimensions?.widthMm ?? null,
+      heightMm: variant.dimensions?.heightMm ?? null,
+      burnHours: variant.burnHours,
+    };
     let variantId: string;
     if (match) {
       await tx.update(productVariants).set(fields).where(eq(productVariants.id, match.id));
@@ -562,7 +580,7 @@ export async function duplicateProduct(id: string, actor: Actor): Promise<string
     };
     const { values } = loaded;
     const input: ProductInput = {
-      ...normalise(values, { variants: [] } as unknown as ProductInput),
+      ...normalise(values, { variants: [] } as unknown as ProductInput, loaded.variants),
       sku: await free(values.sku, products),
       status: "draft",
       stock: 0,

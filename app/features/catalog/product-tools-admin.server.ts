@@ -31,6 +31,7 @@ import { productFormSchema, VARIANT_AXES, PRODUCT_LIMITS, type AxisValueInput, t
 import {
   CSV_AXIS_COLUMNS,
   CSV_LIST_SEPARATOR,
+  CSV_VARIANT_FACT_COLUMNS,
   CSV_MAX_BYTES,
   CSV_TEXT_COLUMNS,
   IMPORT_MAX_ROWS,
@@ -115,6 +116,7 @@ export function productRows(values: FormValues, categorySlug: string): ProductCs
     row.price_adjustment = String(variant.priceAdjustment ?? "0.00");
     row.stock = String(variant.stock ?? 0);
     row.variant_active = yesNo(variant.isActive as boolean | undefined);
+    for (const fact of VARIANT_FACTS) row[CSV_VARIANT_FACT_COLUMNS[fact]] = String(variant[fact] ?? "");
     for (const axis of VARIANT_AXES) {
       const chosen = variant[axis];
       const value = chosen === undefined || chosen === null || chosen === "" ? undefined : axes[axis]?.[Number(chosen)];
@@ -278,7 +280,17 @@ function locate(path: readonly PropertyKey[], group: { firstLine: number; varian
       if (second === undefined) return { line: first, column: "variant_sku" };
       const line = group.variantLines[Number(second)] ?? first;
       const column =
-        third === "priceAdjustment" ? "price_adjustment" : third === "isActive" ? "variant_active" : third === "stock" ? "stock" : third && third in CSV_AXIS_COLUMNS ? axisColumn(third as VariantAxis, "fr") : "variant_sku";
+        third === "priceAdjustment"
+          ? "price_adjustment"
+          : third === "isActive"
+            ? "variant_active"
+            : third === "stock"
+              ? "stock"
+              : third && third in CSV_VARIANT_FACT_COLUMNS
+                ? CSV_VARIANT_FACT_COLUMNS[third as VariantFact]
+                : third && third in CSV_AXIS_COLUMNS
+                  ? axisColumn(third as VariantAxis, "fr")
+                  : "variant_sku";
       return { line, column };
     }
     case "axes": {
@@ -294,11 +306,16 @@ function locate(path: readonly PropertyKey[], group: { firstLine: number; varian
 }
 
 /** The variant of the form, flat: its own fields and, per axis, the value it names (null for none). */
+/** A variant's own facts, as the form and the file type them ("" shows the product's). */
+const VARIANT_FACTS = ["weight", "dimensions", "burnHours"] as const;
+type VariantFact = (typeof VARIANT_FACTS)[number];
+
 interface FlatVariant {
   sku: string;
   priceAdjustment: string;
   stock: string | number;
   isActive: boolean;
+  facts: Record<VariantFact, string>;
   axes: Record<VariantAxis, AxisValueInput | null>;
   line: number;
 }
@@ -316,7 +333,15 @@ function flatVariants(values: FormValues): Map<string, FlatVariant> {
       ) as Record<VariantAxis, AxisValueInput | null>;
       return [
         variant.sku.toLowerCase(),
-        { sku: variant.sku, priceAdjustment: String(variant.priceAdjustment ?? "0"), stock: variant.stock as number, isActive: Boolean(variant.isActive), axes: own, line: 0 },
+        {
+          sku: variant.sku,
+          priceAdjustment: String(variant.priceAdjustment ?? "0"),
+          stock: variant.stock as number,
+          isActive: Boolean(variant.isActive),
+          facts: Object.fromEntries(VARIANT_FACTS.map((fact) => [fact, String(variant[fact] ?? "")])) as Record<VariantFact, string>,
+          axes: own,
+          line: 0,
+        },
       ];
     }),
   );
@@ -325,7 +350,8 @@ function flatVariants(values: FormValues): Map<string, FlatVariant> {
 /** The parts of a product the preview names as changed. */
 function changesBetween(before: ProductInput, after: ProductInput): ImportChange[] {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const variantsOf = (input: ProductInput) => input.variants.map(({ sku, size, color, scentVariant, isActive }) => ({ sku, size, color, scentVariant, isActive }));
+  const variantsOf = (input: ProductInput) =>
+    input.variants.map(({ sku, size, color, scentVariant, isActive, weight, dimensions, burnHours }) => ({ sku, size, color, scentVariant, isActive, weight, dimensions, burnHours }));
   const changes: ImportChange[] = [];
   if (before.price !== after.price || !same(before.variants.map((v) => [v.sku, v.priceAdjustment]), after.variants.map((v) => [v.sku, v.priceAdjustment]))) changes.push("price");
   if (before.status !== after.status) changes.push("status");
@@ -472,6 +498,10 @@ function planGroup(
         priceAdjustment: adjustment || (previous?.priceAdjustment ?? "0"),
         stock: stockCell(record) || (previous?.stock ?? 0),
         isActive,
+        // A fact column of the file sets it (empty: the product's); one left out keeps the shop's.
+        facts: Object.fromEntries(
+          VARIANT_FACTS.map((fact) => [fact, has(CSV_VARIANT_FACT_COLUMNS[fact]) ? cell(record, CSV_VARIANT_FACT_COLUMNS[fact]).trim() : (previous?.facts[fact] ?? "")]),
+        ) as Record<VariantFact, string>,
         axes,
         line: record.line,
       };
@@ -495,7 +525,7 @@ function planGroup(
         choices[axis] = index;
       }
       variantLines.push(flat.line);
-      return { sku: flat.sku, ...choices, priceAdjustment: flat.priceAdjustment, stock: flat.stock, isActive: flat.isActive };
+      return { sku: flat.sku, ...choices, priceAdjustment: flat.priceAdjustment, stock: flat.stock, isActive: flat.isActive, ...flat.facts };
     });
     values.axes = axes;
     values.stock = 0;

@@ -32,6 +32,7 @@ import {
   type StockLevel,
 } from "~/schemas/admin/products";
 import type { Actor } from "~/features/orders/orders-admin.server";
+import { fromPriceIlsMinor } from "./catalog.server";
 
 export const PRODUCT_SORTS = ["name", "price", "stock", "createdAt"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -56,7 +57,10 @@ export interface ProductRow {
   name: string;
   imageUrl: string | null;
   categoryName: string;
+  /** The base price (the bulk price change moves it). */
   priceMinor: number;
+  /** The "from" price the shop shows on its card and its page, computed by the shop's own rule. */
+  fromPriceMinor: number;
   hasVariants: boolean;
   /** The product's own stock, or the sum of its variants'. */
   stock: number;
@@ -122,9 +126,10 @@ function productQuery(query: ProductListQuery, lang: Lang, lowStock: number) {
   if (stock === "inStock") where.push(sql`${totalStock} > ${lowStock}`);
   const condition = and(...where);
 
-  const sortColumn: Record<ProductSort, SQL | typeof products.priceMinor | typeof products.createdAt> = {
+  const sortColumn: Record<ProductSort, SQL | typeof products.createdAt> = {
     name: sql`lower(${name})`,
-    price: products.priceMinor,
+    // The price the list shows: the shop's "from" price.
+    price: fromPriceIlsMinor,
     stock: totalStock,
     createdAt: products.createdAt,
   };
@@ -141,6 +146,7 @@ function productQuery(query: ProductListQuery, lang: Lang, lowStock: number) {
         imageUrl: products.imageUrl,
         categoryName: categoryName(lang, sql`${products.categoryId}`),
         priceMinor: products.priceMinor,
+        fromPriceMinor: fromPriceIlsMinor,
         hasVariants: products.hasVariants,
         stock: totalStock,
         status: products.status,
@@ -164,6 +170,7 @@ function productQuery(query: ProductListQuery, lang: Lang, lowStock: number) {
       imageUrl: row.imageUrl,
       categoryName: row.categoryName,
       priceMinor: Number(row.priceMinor),
+      fromPriceMinor: Number(row.fromPriceMinor),
       hasVariants: row.hasVariants,
       stock: Number(row.stock),
       stockLevel: stockLevelOf(Number(row.stock), lowStock),

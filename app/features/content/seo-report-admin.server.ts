@@ -31,7 +31,7 @@ import {
 } from "../../../db/schema";
 import type { LandingBlock } from "../../../db/schema/content";
 import { db } from "~/server/db.server";
-import { getProduct } from "~/features/catalog/catalog.server";
+import { getProduct, shownInShop } from "~/features/catalog/catalog.server";
 import { productLdGaps, productStructuredData } from "~/features/content/structured-data.server";
 import { isLang, LANGS, type Lang } from "~/lib/langs";
 import { UUID } from "~/lib/uuid";
@@ -74,7 +74,7 @@ const frenchName = (names: Partial<Record<Lang, string>>, fallback: string) => n
 
 async function subjects(): Promise<Subject[]> {
   const [productRows, productTexts, categoryRows, categoryTexts, pageRows, pageTexts, landingRows, landingTexts] = await Promise.all([
-    db().select({ id: products.id, sku: products.sku }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(and(eq(products.isActive, true), eq(categories.isActive, true))),
+    db().select({ id: products.id, sku: products.sku }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(shownInShop),
     db().select().from(productTranslations),
     db().select({ id: categories.id, slug: categories.slug }).from(categories).where(eq(categories.isActive, true)),
     db().select().from(categoryTranslations),
@@ -198,7 +198,7 @@ interface LinkTargets {
 async function linkTargets(): Promise<LinkTargets> {
   const [categoryRows, productRows, landingRows, pageRows] = await Promise.all([
     db().select({ slug: categories.slug }).from(categories).where(eq(categories.isActive, true)),
-    db().select({ id: products.id }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(and(eq(products.isActive, true), eq(categories.isActive, true))),
+    db().select({ id: products.id }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(shownInShop),
     db().select({ slug: landingPages.slug }).from(landingPages).where(eq(landingPages.status, "published")),
     db().select({ slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)),
   ]);

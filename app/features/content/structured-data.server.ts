@@ -69,6 +69,7 @@ export async function productStructuredData(product: ProductDetail, lang: Lang, 
           variantName: [v.size, v.colorLabel, v.scentVariant].filter(Boolean).join(" / "),
           inStock: v.stock > 0,
           prices: pricesFor(product.priceIlsMinor + v.priceAdjustmentMinor),
+          facts: { weightGrams: v.weightGrams, widthMm: v.widthMm, heightMm: v.heightMm, burnHours: v.burnHours },
         }))
       : [{ sku: product.sku, variantId: null, variantName: null, inStock: product.stock > 0, prices: pricesFor(product.priceIlsMinor) }],
     rating: reviews.count > 0 ? { value: reviews.average, count: reviews.count } : null,

@@ -14,6 +14,7 @@ import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import { ProductGrid } from "~/components/product/product-card";
 import { requestContext } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
+import { withOptionsMissing } from "~/lib/cart-return";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, visitor, pricing } = requestContext(context);
@@ -56,6 +57,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ ok: true as const, message }, { headers });
   } catch (error) {
+    // Without JavaScript, an add from a product page without every option chosen goes back to that
+    // page, which says what is missing, rather than to a cart page without the product.
+    const productPage = form.get("productPage");
+    if (
+      error instanceof CartError &&
+      error.code === "variant_required" &&
+      typeof productPage === "string" &&
+      request.headers.get("Accept")?.includes("text/html") &&
+      safeReturnPath(productPage, "").startsWith(`/${lang}/product/`)
+    ) {
+      return redirect(withOptionsMissing(productPage), { headers });
+    }
     if (error instanceof CartError) {
       const status = error.code === "not_found" ? 404 : error.code === "above_line_maximum" ? 400 : 409;
       const text =

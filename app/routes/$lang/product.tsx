@@ -4,6 +4,8 @@ import type { Route } from "./+types/product";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { selectionOf, selectionSearch, variantChoices, type Dimension, type Selection } from "~/lib/variants";
+import { factTexts } from "~/features/catalog/variant-facts.server";
+import { OPTIONS_MISSING_PARAM } from "~/lib/cart-return";
 import { breadcrumbLd } from "~/lib/structured-data";
 import { addStructuredData, productStructuredData } from "~/features/content/structured-data.server";
 import {
@@ -36,7 +38,7 @@ import { BACK_IN_STOCK_INTENT, BackInStockForm as BackInStockFormHere, type Back
 import { loadedApart } from "~/components/ui/hydrate-apart";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, pricing, visitor } = requestContext(context);
+  const { lang, pricing, visitor, t } = requestContext(context);
   const product = await getProduct(params.id, lang);
   if (!product) return data({ found: false as const }, { status: 404 });
   const url = new URL(request.url);
@@ -90,10 +92,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         id: product.id,
         sku: selected?.sku ?? product.sku,
         name: product.text.name,
-        text: product.text,
+        // The chosen variant's own weight, dimensions and burn time replace the product's.
+        text: { ...product.text, ...(selected ? factTexts(selected, t) : {}) },
         category: product.category,
         hasVariants: product.hasVariants,
-        badges: { featured: product.featured, bestSeller: product.bestSeller, newArrival: product.newArrival },
+        badges: { featured: product.featured, bestSeller: product.bestSeller, newArrival: product.newArrival, natural: product.natural, artisanal: product.artisanal },
         imageUrl: selected?.imageUrl ?? imageUrl,
         images: product.images,
         // Until a variant is chosen, the page shows the card's "from" price (AMENDMENTS 21).
@@ -103,6 +106,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         // 'Plus que N en stock' from this stock down (a site setting, issue 11 point 6).
         lowStockThreshold: site?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
         selectedVariantId: selected?.id ?? null,
+        // A no-JavaScript add without a full choice comes back here to say what is missing.
+        optionsMissing: url.searchParams.has(OPTIONS_MISSING_PARAM) && product.hasVariants && !selected,
         variantGroups: choices.groups.map((group) => ({
           dimension: group.dimension,
           options: group.options.map((option) => ({
@@ -242,8 +247,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     product.badges.featured && "product.badgeFeatured",
     product.badges.bestSeller && "product.badgeBestSeller",
     product.badges.newArrival && "product.badgeNewArrival",
-    "product.badgeNatural",
-    "product.badgeArtisanal",
+    product.badges.natural && "product.badgeNatural",
+    product.badges.artisanal && "product.badgeArtisanal",
   ].filter(Boolean) as string[];
   const details: [string, string][] = (
     [
@@ -337,6 +342,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             needsVariant={needsVariant}
             firstMissingPicker={firstMissing ? pickerId(firstMissing.dimension) : null}
             lowStockThreshold={product.lowStockThreshold}
+            optionsMissing={product.optionsMissing}
           />
 
           {/* "Prévenez-moi": on a sold-out choice (a product without variants, or a chosen variant). */}

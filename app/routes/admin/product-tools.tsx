@@ -150,6 +150,7 @@ export default function ProductTools({ loaderData, actionData }: Route.Component
             <FormatItem columns="price, price_adjustment" text={t("productTools.format.prices")} />
             <FormatItem columns="stock" text={t("productTools.format.stock")} />
             <FormatItem columns="variant_active" text={t("productTools.format.active")} />
+            <FormatItem columns="variant_weight_g, variant_dimensions_cm, variant_burn_hours" text={t("productTools.format.facts")} />
             <FormatItem columns="badges" text={t("productTools.format.badges", { badges: PRODUCT_BADGES.join(", ") })} />
             <FormatItem columns="name_fr … seo_description_ru" text={t("productTools.format.texts")} />
             <FormatItem columns="size_*, color_*, color_swatch, scent_variant_*" text={t("productTools.format.options", { swatches: SWATCH_NAMES.join(", ") })} />

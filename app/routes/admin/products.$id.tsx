@@ -333,16 +333,18 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 /** "Why isn't it visible?": what keeps the product out of the shop, or that it is there. */
 function Visibility({ problems }: { problems: readonly string[] }) {
   const { t } = useAdmin();
-  if (problems.length === 0) {
+  // Sold out is no reason to be hidden: the shop lists it, marked sold out.
+  if (problems.every((problem) => problem === "noStock")) {
     return (
-      <p className="inline-flex items-center gap-2 rounded-soft border border-lines bg-surface px-3 py-2 text-sm">
+      <p className="inline-flex flex-wrap items-center gap-2 rounded-soft border border-lines bg-surface px-3 py-2 text-sm" data-testid="product-visibility">
         <Eye aria-hidden="true" className="size-4 text-[#1e5630]" />
         {t("productEditor.visibility.visible")}
+        {problems.length > 0 && <span className="text-muted">{t("productEditor.visibility.noStock")}</span>}
       </p>
     );
   }
   return (
-    <section aria-labelledby="visibility-title" className="rounded-soft border border-accent/40 bg-accent-soft/40 p-4">
+    <section aria-labelledby="visibility-title" className="rounded-soft border border-accent/40 bg-accent-soft/40 p-4" data-testid="product-visibility">
       <h2 id="visibility-title" className="flex items-center gap-2 font-sans text-base font-semibold">
         <EyeOff aria-hidden="true" className="size-4" />
         {t("productEditor.visibility.title")}

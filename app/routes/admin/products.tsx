@@ -110,7 +110,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         align: "end",
         cell: (row) => (
           <bdi dir="ltr" className="tabular-nums">
-            {row.hasVariants ? t("products.fromPrice", { price: money(row.priceMinor, "ILS") }) : money(row.priceMinor, "ILS")}
+            {row.hasVariants ? t("products.fromPrice", { price: money(row.fromPriceMinor, "ILS") }) : money(row.fromPriceMinor, "ILS")}
           </bdi>
         ),
       },

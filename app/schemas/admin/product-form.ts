@@ -13,6 +13,7 @@ import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
 import { parseMoneyInput } from "~/lib/money";
 import { SWATCH_NAMES } from "~/lib/swatches";
+import { FACT_LIMITS, parseCount, parseDimensionsCm } from "~/lib/variant-facts";
 
 /** The translatable texts of a product (SPEC.md §3), in the editor's order. */
 export const PRODUCT_TEXT_FIELDS = [
@@ -122,6 +123,20 @@ const axisValues = z.array(axisValue).max(PRODUCT_LIMITS.axisValues, { error: "p
 /** A variant's value on one axis: the position of the value in that axis's list, or none. */
 const axisChoice = z.coerce.number().int().min(0).optional();
 
+/** A variant's own fact typed as text: "" (or nothing) keeps the product's; `parse` says what else is accepted. */
+const fact = <T>(parse: (text: string) => T | null | undefined, error: string) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, context): T | null => {
+      const parsed = parse(value === undefined ? "" : String(value));
+      if (parsed === undefined) {
+        context.addIssue({ code: "custom", message: error });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
 const variant = z.object({
   /** The row being edited; absent for a new variant. */
   id: z.uuid().optional(),
@@ -137,6 +152,10 @@ const variant = z.object({
    */
   stockLoaded: stock.optional(),
   isActive: z.boolean().default(false),
+  /** Its own weight (g), dimensions ("10 × 11", cm) and burn time (h); empty keeps the product's. */
+  weight: fact((text) => parseCount(text, FACT_LIMITS.weightGrams), "productEditor.errors.weight"),
+  dimensions: fact(parseDimensionsCm, "productEditor.errors.dimensions"),
+  burnHours: fact((text) => parseCount(text, FACT_LIMITS.burnHours), "productEditor.errors.burnHours"),
 });
 export type VariantInput = z.infer<typeof variant>;
 

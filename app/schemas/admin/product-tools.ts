@@ -7,8 +7,10 @@
  * - `product_sku` on every row groups the rows of one product; the product's own columns (category,
  *   status, price, badges, texts, images) are read from its first row, and later rows leave them
  *   empty (or repeat them exactly).
- * - `variant_sku` names the variant of the row; its `price_adjustment`, `stock`, `variant_active`
- *   and option values (`size_*`, `color_*`, `color_swatch`, `scent_variant_*`) are its own. A row
+ * - `variant_sku` names the variant of the row; its `price_adjustment`, `stock`, `variant_active`,
+ *   option values (`size_*`, `color_*`, `color_swatch`, `scent_variant_*`) and facts
+ *   (`variant_weight_g`, `variant_dimensions_cm` as "10 × 11", `variant_burn_hours`; empty shows the
+ *   product's) are its own. A row
  *   without `variant_sku` is a product without variants, whose `stock` is the product's.
  * - Texts come in four languages (`name_fr`, `name_en`, `name_he`, `name_ru`, …); French names are
  *   required. An option value's empty translation shows the French one.
@@ -48,6 +50,13 @@ export const CSV_AXIS_COLUMNS = { size: "size", color: "color", scentVariant: "s
 const CSV_LANGS = ["fr", "en", "he", "ru"] as const;
 const perLang = (prefix: string) => CSV_LANGS.map((lang) => `${prefix}_${lang}`);
 
+/**
+ * A variant's own facts: weight in grams ("400"), width × height in centimetres ("10 × 11") and burn
+ * time in hours ("70"). An empty cell shows the product's text of that fact.
+ */
+export const CSV_VARIANT_FACT_COLUMNS = { weight: "variant_weight_g", dimensions: "variant_dimensions_cm", burnHours: "variant_burn_hours" } as const;
+const VARIANT_FACT_COLUMNS = Object.values(CSV_VARIANT_FACT_COLUMNS);
+
 /** Every column of the products CSV, in the export's order. */
 export const PRODUCT_CSV_COLUMNS = [
   "product_sku",
@@ -58,6 +67,7 @@ export const PRODUCT_CSV_COLUMNS = [
   "price_adjustment",
   "stock",
   "variant_active",
+  ...VARIANT_FACT_COLUMNS,
   "badges",
   ...perLang("name"),
   ...perLang("size"),

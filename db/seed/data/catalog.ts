@@ -8,7 +8,7 @@
  * products-fresh-spicy.ts. French is the source text; en, he and ru are translations.
  */
 import type { Localized } from "../../../app/lib/langs";
-import type { SeedCategory, SeedHeroSlide, SeedProduct } from "../types";
+import type { SeedCategory, SeedHeroSlide, SeedProduct, SeedVariantFacts } from "../types";
 import { COTTON_WICK, WOODEN_WICK, productText, sizeLabel, variant } from "./wording";
 import { freshSpicyProducts } from "./products-fresh-spicy";
 
@@ -192,6 +192,9 @@ const CARE_PILLAR: Localized = {
 const CEDAR_SMALL = sizeLabel("small", 150);
 const CEDAR_MEDIUM = sizeLabel("medium", 300);
 const CEDAR_LARGE = sizeLabel("large", 400);
+// The small and large sizes' own weight, dimensions and burn time; the medium is the product's.
+const CEDAR_SMALL_FACTS = { grams: 150, size: [7, 7.5], burnHours: 30 } satisfies SeedVariantFacts;
+const CEDAR_LARGE_FACTS = { grams: 400, size: [9, 11], burnHours: 70 } satisfies SeedVariantFacts;
 const CEDAR_VETIVER: Localized = {
   fr: "Cèdre & vétiver",
   en: "Cedar & Vetiver",
@@ -210,6 +213,8 @@ const CEDAR_AMBER: Localized = {
 const ROSE_SMALL = sizeLabel("small", 180);
 const ROSE_MEDIUM = sizeLabel("medium", 300);
 const ROSE_LARGE = sizeLabel("large", 450);
+const ROSE_SMALL_FACTS = { grams: 180, size: [8, 8], burnHours: 32 } satisfies SeedVariantFacts;
+const ROSE_LARGE_FACTS = { grams: 450, size: [11, 13], burnHours: 75 } satisfies SeedVariantFacts;
 const ROSE_PEONY: Localized = {
   fr: "Rose & pivoine",
   en: "Rose & Peony",
@@ -289,11 +294,11 @@ export const woodyFloralProducts: SeedProduct[] = [
     },
     art: { vessel: "tumbler", finish: "amber-glass", wax: "#e9d3a8", labelColor: "#6b4a2b", wicks: 1, accent: "cedar" },
     variants: [
-      variant("ML-WD-001-S-AMB", CEDAR_SMALL, "Ambre", CEDAR_VETIVER, 14, -4000),
+      variant("ML-WD-001-S-AMB", CEDAR_SMALL, "Ambre", CEDAR_VETIVER, 14, -4000, CEDAR_SMALL_FACTS),
       variant("ML-WD-001-M-AMB", CEDAR_MEDIUM, "Ambre", CEDAR_VETIVER, 21, 0),
       variant("ML-WD-001-M-AMB-AMBR", CEDAR_MEDIUM, "Ambre", CEDAR_AMBER, 8, 0),
       variant("ML-WD-001-M-NOI", CEDAR_MEDIUM, "Noir", CEDAR_AMBER, 0, 0),
-      variant("ML-WD-001-L-NOI", CEDAR_LARGE, "Noir", CEDAR_AMBER, 6, 6000),
+      variant("ML-WD-001-L-NOI", CEDAR_LARGE, "Noir", CEDAR_AMBER, 6, 6000, CEDAR_LARGE_FACTS),
     ],
   },
   {
@@ -538,12 +543,12 @@ export const woodyFloralProducts: SeedProduct[] = [
     },
     art: { vessel: "coupe", finish: "clear-glass", wax: "#f2d9d6", labelColor: "#b5536a", wicks: 1, accent: "rose" },
     variants: [
-      variant("ML-FL-001-S-BLC", ROSE_SMALL, "Blanc Crème", ROSE_PEONY, 11, -5000),
-      variant("ML-FL-001-S-BEI", ROSE_SMALL, "Beige", ROSE_PEONY, 9, -5000),
+      variant("ML-FL-001-S-BLC", ROSE_SMALL, "Blanc Crème", ROSE_PEONY, 11, -5000, ROSE_SMALL_FACTS),
+      variant("ML-FL-001-S-BEI", ROSE_SMALL, "Beige", ROSE_PEONY, 9, -5000, ROSE_SMALL_FACTS),
       variant("ML-FL-001-M-BLC", ROSE_MEDIUM, "Blanc Crème", ROSE_PEONY, 16, 0),
       variant("ML-FL-001-M-BLC-OUD", ROSE_MEDIUM, "Blanc Crème", ROSE_OUD, 0, 0),
       variant("ML-FL-001-M-TER", ROSE_MEDIUM, "Terracotta", ROSE_OUD, 7, 0),
-      variant("ML-FL-001-L-TER", ROSE_LARGE, "Terracotta", ROSE_OUD, 4, 7000),
+      variant("ML-FL-001-L-TER", ROSE_LARGE, "Terracotta", ROSE_OUD, 4, 7000, ROSE_LARGE_FACTS),
     ],
   },
   {

@@ -6,7 +6,7 @@
  * candle ("Étoile de Jaffa"). French is the source text; en, he and ru are translations.
  */
 import type { Localized } from "../../../app/lib/langs";
-import type { SeedProduct } from "../types";
+import type { SeedProduct, SeedVariantFacts } from "../types";
 import { COTTON_WICK, WOODEN_WICK, productText, sizeLabel, variant } from "./wording";
 
 // ---------------------------------------------------------------------------------------------
@@ -65,6 +65,9 @@ const CARE_PILLAR: Localized = {
 const EUCA_SMALL = sizeLabel("small", 150);
 const EUCA_MEDIUM = sizeLabel("medium", 250);
 const EUCA_LARGE = sizeLabel("large", 400);
+// The small and large sizes' own weight, dimensions and burn time; the medium is the product's.
+const EUCA_SMALL_FACTS = { grams: 150, size: [7, 8], burnHours: 30 } satisfies SeedVariantFacts;
+const EUCA_LARGE_FACTS = { grams: 400, size: [10, 12], burnHours: 75 } satisfies SeedVariantFacts;
 const EUCA_MINT: Localized = {
   fr: "Eucalyptus & menthe",
   en: "Eucalyptus & Mint",
@@ -82,6 +85,8 @@ const EUCA_CEDAR: Localized = {
 // medium + amber is the only pair offered in both scents.
 const DATE_MEDIUM = sizeLabel("medium", 450);
 const DATE_LARGE = sizeLabel("large", 700);
+// The large size's own weight, dimensions and burn time; the medium is the product's.
+const DATE_LARGE_FACTS = { grams: 700, size: [18, 8], burnHours: 90 } satisfies SeedVariantFacts;
 const DATE_CINNAMON: Localized = {
   fr: "Datte & cannelle",
   en: "Date & Cinnamon",
@@ -221,12 +226,12 @@ export const freshSpicyProducts: SeedProduct[] = [
     },
     art: { vessel: "jar", finish: "smoke-glass", wax: "#e3ebe2", labelColor: "#3e5f4f", wicks: 1, accent: "eucalyptus" },
     variants: [
-      variant("ML-FR-002-S-BLC", EUCA_SMALL, "Blanc Crème", EUCA_MINT, 12, -4000),
-      variant("ML-FR-002-S-BEI", EUCA_SMALL, "Beige", EUCA_MINT, 0, -4000),
+      variant("ML-FR-002-S-BLC", EUCA_SMALL, "Blanc Crème", EUCA_MINT, 12, -4000, EUCA_SMALL_FACTS),
+      variant("ML-FR-002-S-BEI", EUCA_SMALL, "Beige", EUCA_MINT, 0, -4000, EUCA_SMALL_FACTS),
       variant("ML-FR-002-M-BLC", EUCA_MEDIUM, "Blanc Crème", EUCA_MINT, 18, 0),
       variant("ML-FR-002-M-BLC-CED", EUCA_MEDIUM, "Blanc Crème", EUCA_CEDAR, 7, 0),
       variant("ML-FR-002-M-NOI", EUCA_MEDIUM, "Noir", EUCA_CEDAR, 9, 0),
-      variant("ML-FR-002-L-NOI", EUCA_LARGE, "Noir", EUCA_CEDAR, 4, 7000),
+      variant("ML-FR-002-L-NOI", EUCA_LARGE, "Noir", EUCA_CEDAR, 4, 7000, EUCA_LARGE_FACTS),
     ],
   },
   {
@@ -470,8 +475,8 @@ export const freshSpicyProducts: SeedProduct[] = [
       variant("ML-SP-002-M-TER", DATE_MEDIUM, "Terracotta", DATE_CINNAMON, 15, 0),
       variant("ML-SP-002-M-AMB", DATE_MEDIUM, "Ambre", DATE_CINNAMON, 8, 0),
       variant("ML-SP-002-M-AMB-GIR", DATE_MEDIUM, "Ambre", DATE_CLOVE, 0, 0),
-      variant("ML-SP-002-L-TER", DATE_LARGE, "Terracotta", DATE_CINNAMON, 6, 9000),
-      variant("ML-SP-002-L-BEI", DATE_LARGE, "Beige", DATE_CLOVE, 3, 9000),
+      variant("ML-SP-002-L-TER", DATE_LARGE, "Terracotta", DATE_CINNAMON, 6, 9000, DATE_LARGE_FACTS),
+      variant("ML-SP-002-L-BEI", DATE_LARGE, "Beige", DATE_CLOVE, 3, 9000, DATE_LARGE_FACTS),
     ],
   },
   {

@@ -4,7 +4,7 @@
  * variants.
  */
 import type { Localized } from "../../../app/lib/langs";
-import type { ProductText, SeedVariant, SwatchColor } from "../types";
+import type { ProductText, SeedVariant, SeedVariantFacts, SwatchColor } from "../types";
 
 export const COUNTRY: Localized = { fr: "Israël", en: "Israel", he: "ישראל", ru: "Израиль" };
 
@@ -110,6 +110,7 @@ export function variant(
   scentVariant: Localized,
   stock: number,
   priceAdjustmentMinor: number,
+  facts?: SeedVariantFacts,
 ): SeedVariant {
-  return { sku, size, color, colorLabel: COLOR_LABELS[color], scentVariant, stock, priceAdjustmentMinor };
+  return { sku, size, color, colorLabel: COLOR_LABELS[color], scentVariant, stock, priceAdjustmentMinor, ...(facts ? { facts } : {}) };
 }

@@ -70,6 +70,40 @@ test.describe("choosing options", () => {
     await expect(page.getByText(selectOptions)).toHaveCount(0);
   });
 
+  test("a picker left with one option in stock chooses it, and add to cart takes the variant", async ({ page }) => {
+    // Eucalyptus du Carmel's small size: cream white in stock, beige sold out, one scent.
+    const eucalyptus = byName("Eucalyptus du Carmel");
+    const small = eucalyptus.variants!.filter((v) => v.priceAdjustmentMinor < 0);
+    const inStock = small.find((v) => v.stock > 0)!;
+    const soldOutColour = small.find((v) => v.stock === 0)!;
+    await openProduct(page, eucalyptus.text.fr.name);
+    await page.getByRole("link", { name: inStock.size.fr, exact: true }).click();
+    await expect(page.getByRole("link", { name: inStock.colorLabel.fr, exact: true })).toHaveAttribute("aria-current", "true");
+    // The sold-out colour stays, struck through, to be picked on purpose.
+    await expect(page.getByRole("link", { name: `${soldOutColour.colorLabel.fr} — indisponible`, exact: true })).not.toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/[?&]variant=/);
+    await page.locator("#purchase-form").getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Ajouté au panier" })).toBeVisible();
+    await expect(page.getByText(selectOptions)).toHaveCount(0);
+  });
+
+  test("the quantity discount is not worked out on the 'from' price before a variant is chosen", async ({ page }) => {
+    await openProduct(page, cedar.text.fr.name);
+    const more = page.getByRole("button", { name: "Augmenter la quantité" });
+    await more.click();
+    await more.click();
+    await expect(page.locator("#quantity")).toHaveValue("3");
+    await expect(page.getByText("Prix dégressif appliqué !")).toHaveCount(0);
+    await expect(page.getByTestId("discount-hint")).toHaveText("10 % de remise dès 3 unités, 15 % dès 5.");
+    const small = cedar.variants!.find((v) => v.priceAdjustmentMinor < 0)!;
+    await page.getByRole("link", { name: small.size.fr, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]variant=/);
+    await more.click();
+    await more.click();
+    await expect(page.getByText("Prix dégressif appliqué !")).toBeVisible();
+    await expect(page.getByTestId("discount-hint")).toHaveCount(0);
+  });
+
   test("the options message appears only once the shopper tries to add, and leads to the missing picker", async ({ page }) => {
     await openProduct(page, cedar.text.fr.name);
     await expect(page.getByText(selectOptions)).toHaveCount(0);
@@ -244,5 +278,31 @@ test.describe("cards", () => {
     await page.goto(`/fr/shop?search=${encodeURIComponent(cedar.text.fr.name)}`, { waitUntil: "domcontentloaded" });
     const href = (await page.getByTestId("product-card").getByRole("link", { name: cedar.text.fr.name, exact: true }).first().getAttribute("href"))!;
     expectNoSkippedLevel(href, await headingLevels(page, href));
+  });
+});
+
+test.describe("a product page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the quantity typed is the cart's", async ({ page }) => {
+    await page.goto("/fr/shop?category=" + cedar.category);
+    await page.getByTestId("product-card").getByRole("link", { name: cedar.text.fr.name, exact: true }).click();
+    const small = cedar.variants!.find((v) => v.priceAdjustmentMinor < 0)!;
+    await page.getByRole("link", { name: small.size.fr, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]variant=/);
+    await page.locator("#quantity").fill("3");
+    await page.locator("#purchase-form").getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page).toHaveURL(/\/fr\/cart$/);
+    await expect(page.getByTestId("cart-line").getByLabel("Quantité", { exact: true })).toHaveText("3");
+  });
+
+  test("an add without every option goes back to the product, which says what is missing", async ({ page }) => {
+    await page.goto("/fr/shop?category=" + cedar.category);
+    await page.getByTestId("product-card").getByRole("link", { name: cedar.text.fr.name, exact: true }).click();
+    const product = new URL(page.url()).pathname;
+    await page.locator("#purchase-form").getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === product && url.searchParams.get("options") === "missing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cedar.text.fr.name);
+    await expect(page.getByRole("alert").filter({ hasText: selectOptions })).toBeVisible();
   });
 });

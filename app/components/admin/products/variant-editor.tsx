@@ -1,8 +1,8 @@
 /**
  * A product's variants (issue 11 point 3). The owner lists the values of each option axis (size,
  * colour, scent variant), each translated once, a colour with its swatch (SPEC.md §3); the generator
- * adds every missing combination; the grid edits each variant's SKU, supplement, stock and whether it
- * is on sale. The grid moves by arrow keys (Enter goes down), and pasting several lines into a cell
+ * adds every missing combination; the grid edits each variant's SKU, supplement, stock, its own weight,
+ * dimensions and burn time (empty: the product's) and whether it is on sale. The grid moves by arrow keys (Enter goes down), and pasting several lines into a cell
  * fills its column downwards, as a spreadsheet does.
  *
  * The form posts `axes.<axis>[i].<lang|swatch>` and `variants[i].<field>`, a variant naming its value
@@ -30,6 +30,9 @@ interface Row {
   stock: string;
   stockLoaded?: number;
   isActive: boolean;
+  weight: string;
+  dimensions: string;
+  burnHours: string;
 }
 
 type InitialAxes = Partial<Record<VariantAxis, Partial<Record<Lang | "swatch", string>>[]>>;
@@ -43,6 +46,9 @@ type InitialVariant = {
   stock?: unknown;
   stockLoaded?: unknown;
   isActive?: unknown;
+  weight?: unknown;
+  dimensions?: unknown;
+  burnHours?: unknown;
 };
 
 let sequence = 0;
@@ -51,7 +57,7 @@ const blankValue = (): AxisValue => ({ key: nextKey("value"), fr: "", en: "", he
 const asIndex = (value: unknown) => (typeof value === "number" ? value : undefined);
 
 /** The columns the grid moves through, in reading order. */
-const COLUMNS = ["sku", "priceAdjustment", "stock", "isActive"] as const;
+const COLUMNS = ["sku", "priceAdjustment", "stock", "weight", "dimensions", "burnHours", "isActive"] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** A value as it reads in a SKU: "Blanc Crème" → "BLANCCREME". */
@@ -94,6 +100,9 @@ export function VariantEditor({
       stock: String(variant.stock ?? "0"),
       stockLoaded: asIndex(variant.stockLoaded),
       isActive: variant.isActive !== false,
+      weight: String(variant.weight ?? ""),
+      dimensions: String(variant.dimensions ?? ""),
+      burnHours: String(variant.burnHours ?? ""),
     }));
   const [axes, setAxes] = useState<Axes>(loadedAxes);
   const [rows, setRows] = useState<Row[]>(loadedRows);
@@ -154,6 +163,9 @@ export function VariantEditor({
         priceAdjustment: "0",
         stock: "0",
         isActive: true,
+        weight: "",
+        dimensions: "",
+        burnHours: "",
       })),
     ]);
     setMessage(t("productEditor.variants.generated", { count: number(added.length) }));
@@ -302,7 +314,7 @@ export function VariantEditor({
       ) : (
         <div>
           <p id="variant-grid-hint" className="mb-2 text-xs text-muted">
-            {t("productEditor.variants.gridHint")}
+            {t("productEditor.variants.gridHint")} {t("productEditor.variants.sameAsProduct")}
           </p>
           <table className="w-full text-sm max-md:block" aria-describedby="variant-grid-hint">
             <thead className="max-md:sr-only">
@@ -311,6 +323,9 @@ export function VariantEditor({
                 <th scope="col" className="py-2 pe-3 text-start font-medium">{t("productEditor.variants.col.sku")}</th>
                 <th scope="col" className="py-2 pe-3 text-start font-medium">{t("productEditor.variants.col.adjustment")}</th>
                 <th scope="col" className="py-2 pe-3 text-start font-medium">{t("productEditor.variants.col.stock")}</th>
+                <th scope="col" className="py-2 pe-3 text-start font-medium">{t("productEditor.variants.col.weight")}</th>
+                <th scope="col" className="py-2 pe-3 text-start font-medium">{t("productEditor.variants.col.dimensions")}</th>
+                <th scope="col" className="py-2 pe-3 text-start font-medium">{t("productEditor.variants.col.burnHours")}</th>
                 <th scope="col" className="py-2 pe-3 text-start font-medium">{t("productEditor.variants.col.active")}</th>
                 <th scope="col" className="py-2 text-start font-medium"><span className="sr-only">{t("productEditor.variants.col.actions")}</span></th>
               </tr>
@@ -320,7 +335,7 @@ export function VariantEditor({
                 const prefix = `variants[${index}]`;
                 const label = labelOf(row);
                 const isOrdered = Boolean(row.id && ordered.has(row.id));
-                const cell = (column: Exclude<Column, "isActive">, extra: { inputMode?: "numeric" | "decimal"; width: string }) => {
+                const cell = (column: Exclude<Column, "isActive">, extra: { inputMode?: "numeric" | "decimal"; width: string; placeholder?: string }) => {
                   const name = `${prefix}.${column}`;
                   const id = `${row.key}-${column}`;
                   return (
@@ -339,6 +354,7 @@ export function VariantEditor({
                         data-grid-col={column}
                         dir="ltr"
                         inputMode={extra.inputMode}
+                        placeholder={extra.placeholder}
                         autoComplete="off"
                         spellCheck={false}
                         aria-label={`${t(`productEditor.variants.col.${column === "priceAdjustment" ? "adjustment" : column}`)} — ${label}`}
@@ -365,6 +381,9 @@ export function VariantEditor({
                     {cell("sku", { width: "min-w-32" })}
                     {cell("priceAdjustment", { inputMode: "decimal", width: "w-28" })}
                     {cell("stock", { inputMode: "numeric", width: "w-24" })}
+                    {cell("weight", { inputMode: "numeric", width: "w-20", placeholder: "—" })}
+                    {cell("dimensions", { width: "w-24", placeholder: "—" })}
+                    {cell("burnHours", { inputMode: "numeric", width: "w-20", placeholder: "—" })}
                     <td className="py-1 pe-3 align-middle max-md:inline-block">
                       <label className="inline-flex min-h-11 items-center gap-2">
                         <input
