@@ -10,7 +10,7 @@ import { mailOutbox } from "../../../db/schema";
 import { db } from "~/server/db.server";
 import { MAIL_STATUSES } from "~/schemas/admin/inbox";
 import { logger } from "~/server/logger.server";
-import { RECIPIENT_ERASED } from "~/server/mail.server";
+import { carriesPersonalLink, PERSONAL_LINK_KINDS, RECIPIENT_ERASED } from "~/server/mail.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from "~/features/admin/list.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
@@ -95,14 +95,27 @@ export async function mailKinds(): Promise<string[]> {
   return rows.map((row) => row.kind);
 }
 
-/** One mail with its text and HTML parts. */
+/**
+ * One mail with its text and HTML parts, except a mail whose link signs someone in, resets a
+ * password, verifies an address or accepts an invitation (carriesPersonalLink): its body never
+ * leaves the database for the back office, to anyone, so `body` is null and the page shows its
+ * recipient, subject and status only.
+ */
 export async function getMail(id: string) {
   if (!UUID.test(id)) return undefined;
+  const personal = inArray(mailOutbox.kind, [...PERSONAL_LINK_KINDS]);
   const [row] = await db()
-    .select({ ...rowColumns, text: mailOutbox.text, html: mailOutbox.html, nextAttemptAt: mailOutbox.nextAttemptAt })
+    .select({
+      ...rowColumns,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      text: sql<string | null>`case when ${personal} then null else ${mailOutbox.text} end`,
+      html: sql<string | null>`case when ${personal} then null else ${mailOutbox.html} end`,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
-  return row;
+  if (!row) return undefined;
+  const { text, html, ...mail } = row;
+  return { ...mail, body: carriesPersonalLink(row.kind) || text === null || html === null ? null : { text, html } };
 }
 
 /** The delivery status of some mails (a contact message shows its replies' delivery). */

@@ -324,7 +324,7 @@ describe("the mail outbox", () => {
     expect((await run(mailAction, post("/admin/mail", [["intent", "retry"], ["ids", secondFailed]], staff.cookies))).status).toBe(403);
     expect((await run(mailPageAction, post(`/admin/mail/${secondFailed}`, [], staff.cookies), { mailId: secondFailed })).status).toBe(403);
     const page = await run(mailPageLoader, get(`/admin/mail/${secondFailed}`, staff.cookies), { mailId: secondFailed });
-    expect(page.data?.mail).toMatchObject({ id: secondFailed, status: "failed", html: expect.stringContaining("<p>") });
+    expect(page.data?.mail).toMatchObject({ id: secondFailed, status: "failed", body: { html: expect.stringContaining("<p>") } });
     expect((await run(mailPageLoader, get(`/admin/mail/${randomUUID()}`, staff.cookies), { mailId: randomUUID() })).status).toBe(404);
 
     const retried = await run(mailPageAction, post(`/admin/mail/${secondFailed}`, [], owner.cookies), { mailId: secondFailed });
