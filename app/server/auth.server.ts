@@ -311,18 +311,30 @@ async function readSessionOnce(request: Request): Promise<{ user: SessionUser | 
     session = refreshed.response;
     if (!session) return { user: null, setCookies };
   }
-  const user = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };
+  return { user: sessionUser(session.user), setCookies };
+}
+
+function sessionUser(sessionUser: { id: string; email: string; name: string; emailVerified: boolean }): SessionUser {
+  const user = sessionUser as typeof sessionUser & { role?: string; twoFactorEnabled?: boolean | null };
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role ?? "customer",
-      emailVerified: user.emailVerified,
-      twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    },
-    setCookies,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role ?? "customer",
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
+}
+
+/**
+ * The signed-in user of a request, read afresh from the database and without extending the
+ * session: for the checks a long-lived answer (an event stream) repeats while it is open, which
+ * must see a session that ended meanwhile and must not keep an idle one alive.
+ */
+export async function currentSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request.headers)) return null;
+  const { session } = await activeSession(await getAuth(), request.headers);
+  return session ? sessionUser(session.user) : null;
 }
 
 /** The signed-in user of a request, or null. */
