@@ -13,9 +13,19 @@ export interface TestRoute {
   module: unknown;
 }
 
-export function testRequestHandler(routes: TestRoute[], future: Record<string, boolean> = {}) {
+/** What a test's document render is given: the status, headers and the router's context (loader data, errors). */
+export type TestDocument = (
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: { staticHandlerContext: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null } },
+) => Response;
+
+const plainDocument: TestDocument = () => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } });
+
+export function testRequestHandler(routes: TestRoute[], future: Record<string, boolean> = {}, document: TestDocument = plainDocument) {
   const build = {
-    entry: { module: { default: () => new Response("<!doctype html>", { headers: { "Content-Type": "text/html" } }) } },
+    entry: { module: { default: document } },
     routes: Object.fromEntries(routes.map((route) => [route.id, { caseSensitive: undefined, ...route }])),
     assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
     basename: "/",
