@@ -56,14 +56,20 @@ const rowColumns = {
   createdAt: mailOutbox.createdAt,
 };
 
-export async function listMail(query: MailListQuery): Promise<Page<MailRow>> {
+/** The search and the kind filter: what the list and its status tabs' counts share. */
+function searchConditions(query: Pick<MailListQuery, "q" | "filters">): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
     where.push(or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern)));
   }
-  if (query.filters.status) where.push(eq(mailOutbox.status, query.filters.status));
   if (query.filters.kind) where.push(eq(mailOutbox.kind, query.filters.kind));
+  return where;
+}
+
+export async function listMail(query: MailListQuery): Promise<Page<MailRow>> {
+  const where = searchConditions(query);
+  if (query.filters.status) where.push(eq(mailOutbox.status, query.filters.status));
   const condition = and(...where);
   const direction = query.dir === "asc" ? asc : desc;
   const sortColumn = query.sort === "attempts" ? mailOutbox.attempts : mailOutbox.createdAt;
@@ -81,9 +87,16 @@ export async function listMail(query: MailListQuery): Promise<Page<MailRow>> {
   );
 }
 
-/** How many mails are in each status (the outbox's tabs and the dashboard's failed-mail card). */
-export async function countMailByStatus(): Promise<Record<MailStatus, number>> {
-  const rows = await db().select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.status);
+/**
+ * How many mails are in each status (the outbox's tabs and the dashboard's failed-mail card). With
+ * a list query, within its search and kind: the tabs count what the search would list under them.
+ */
+export async function countMailByStatus(query?: Pick<MailListQuery, "q" | "filters">): Promise<Record<MailStatus, number>> {
+  const rows = await db()
+    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(query ? and(...searchConditions(query)) : undefined)
+    .groupBy(mailOutbox.status);
   const counts = Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0])) as Record<MailStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
