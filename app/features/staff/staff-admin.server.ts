@@ -12,7 +12,7 @@ import { hashPassword } from "~/server/password.server";
 import { announceChange } from "~/server/live.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { accessTranslator } from "~/features/admin/access-texts";
-import { isLang, type Lang } from "~/lib/langs";
+import { DEFAULT_LANG, isLang, type Lang } from "~/lib/langs";
 import type { StaffRole } from "~/lib/permissions";
 import { account, session, siteSettings, staffInvitations, user } from "../../../db/schema";
 import type { AcceptInvitationInput, InviteInput } from "~/schemas/admin/access";
@@ -212,6 +212,25 @@ export async function removeStaff(actor: Actor, userId: string): Promise<StaffRe
     });
     return { name: target.name };
   });
+}
+
+/** Keeps the back-office language a staff member chose (the admin's language switch) on their account. */
+export async function rememberAdminLang(userId: string, lang: Lang) {
+  await db().update(user).set({ adminLang: lang }).where(eq(user.id, userId));
+}
+
+/**
+ * The language of the shop's mails to the staff member or owner at `email` (a new order): the
+ * back-office language they chose, else the shop's default. An address that is nobody on the team
+ * gets the default too.
+ */
+export async function staffMailLang(email: string): Promise<Lang> {
+  const [row] = await db()
+    .select({ adminLang: user.adminLang })
+    .from(user)
+    .where(and(eq(sql`lower(${user.email})`, email.toLowerCase()), inArray(user.role, ["owner", "staff"])))
+    .limit(1);
+  return isLang(row?.adminLang) ? row.adminLang : DEFAULT_LANG;
 }
 
 /** The site setting that makes TOTP required for every staff member. */

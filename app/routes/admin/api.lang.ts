@@ -4,15 +4,20 @@ import { requireStaff } from "~/server/permissions.server";
 import { adminLangCookie } from "~/server/request-context.server";
 import { isLang } from "~/lib/langs";
 import { safeReturnPath } from "~/server/cookies.server";
+import { rememberAdminLang } from "~/features/staff/staff-admin.server";
 
-/** The admin's language switch: remembers the choice and goes back to the same screen. */
+/**
+ * The admin's language switch: remembers the choice (in this browser's cookie, and on the account,
+ * where the shop's mails to the staff member read it) and goes back to the same screen.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "dashboard:read");
+  const { user } = await requireStaff(request, "dashboard:read");
   const form = await request.formData().catch(() => new FormData());
   const lang = form.get("lang");
   const back = safeReturnPath(form.get("redirectTo"), "/admin");
   const to = back.startsWith("/admin") ? back : "/admin";
   if (!isLang(lang)) return redirect(to);
+  await rememberAdminLang(user.id, lang);
   return redirect(to, { headers: { "Set-Cookie": await adminLangCookie.serialize(lang) } });
 }
 
