@@ -82,12 +82,25 @@ const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
  * shop's forms (which call better-auth's handler) and by /api/auth/* called directly alike. The
  * forms turn the code into 'validation.passwordBreached'.
  */
-const refuseBreachedPasswords = createAuthMiddleware(async (ctx) => {
+async function refuseBreachedPassword(ctx: { path: string; body?: unknown; request?: Request }) {
   const field = NEW_PASSWORD_FIELDS[ctx.path];
   const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
   if (typeof password !== "string" || !isBreachedPassword(password)) return;
   const t = await translatorFor(ctx.request ? await preferredLang(ctx.request) : "fr");
   throw APIError.from("BAD_REQUEST", { code: "PASSWORD_BREACHED", message: t("validation.passwordBreached") });
+}
+
+/**
+ * The before hook of every auth endpoint: a breached new password is refused, and a changed
+ * password ends every other session of the account, as a reset does (revokeSessionsOnPasswordReset):
+ * whoever knew the old one is signed out. better-auth does so only when the body asks
+ * (revokeOtherSessions); here it always does, and this device gets a new session.
+ */
+const beforeHooks = createAuthMiddleware(async (ctx) => {
+  await refuseBreachedPassword(ctx);
+  if (ctx.path === "/change-password" && ctx.body && typeof ctx.body === "object") {
+    return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
+  }
 });
 
 /** The configured secret, else one the server made once and keeps in the database. */
@@ -166,7 +179,7 @@ function createAuth(secret: string) {
         },
       },
     },
-    hooks: { before: refuseBreachedPasswords },
+    hooks: { before: beforeHooks },
     // On in every environment, with counters in the database shared by every copy (STACK-NOTES.md).
     // The shop's own limits (rate-limit.server.ts) count in the same table: listed here, their
     // longer windows are known to better-auth's clean-up of expired rows.
@@ -298,18 +311,30 @@ async function readSessionOnce(request: Request): Promise<{ user: SessionUser | 
     session = refreshed.response;
     if (!session) return { user: null, setCookies };
   }
-  const user = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };
+  return { user: sessionUser(session.user), setCookies };
+}
+
+function sessionUser(sessionUser: { id: string; email: string; name: string; emailVerified: boolean }): SessionUser {
+  const user = sessionUser as typeof sessionUser & { role?: string; twoFactorEnabled?: boolean | null };
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role ?? "customer",
-      emailVerified: user.emailVerified,
-      twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    },
-    setCookies,
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role ?? "customer",
+    emailVerified: user.emailVerified,
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
+}
+
+/**
+ * The signed-in user of a request, read afresh from the database and without extending the
+ * session: for the checks a long-lived answer (an event stream) repeats while it is open, which
+ * must see a session that ended meanwhile and must not keep an idle one alive.
+ */
+export async function currentSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request.headers)) return null;
+  const { session } = await activeSession(await getAuth(), request.headers);
+  return session ? sessionUser(session.user) : null;
 }
 
 /** The signed-in user of a request, or null. */

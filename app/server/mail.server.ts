@@ -23,6 +23,23 @@ export interface OutgoingMail {
 
 export const MAX_ATTEMPTS = 6;
 
+/**
+ * The kinds of mail whose link signs someone in, resets a password, verifies an address or accepts
+ * an invitation. Such a link is readable only by the person it was sent to: the back office shows
+ * these mails' recipient, subject and status, never their text, and once one is sent its stored copy
+ * keeps no body (PERSONAL_LINK_REMOVED). Without SMTP the outbox row is the mail waiting for its
+ * recipient (the mailbox of tests and of whoever runs the server and its database), so its body
+ * stays, out of the back office's reach. A new mail kind with such a link is added here.
+ */
+export const PERSONAL_LINK_KINDS: readonly string[] = ["auth-verify-email", "auth-reset-password", "staff-invitation"];
+
+export function carriesPersonalLink(kind: string) {
+  return PERSONAL_LINK_KINDS.includes(kind);
+}
+
+/** What a sent mail with a personal link keeps in place of its text and HTML. */
+export const PERSONAL_LINK_REMOVED = "";
+
 /** Writes a message to the outbox (in `executor`'s transaction when given). */
 export async function queueMail(mail: OutgoingMail, executor: Database | Tx = db()) {
   const [id] = await queueMails([mail], executor);
@@ -91,9 +108,11 @@ function smtp() {
   return transport;
 }
 
-/** Sends the messages that are due; a failure is recorded and retried later with back-off. */
-export async function sendDueMail(limit = 20): Promise<{ sent: number; failed: number }> {
-  const transporter = smtp();
+/**
+ * Sends the messages that are due; a failure is recorded and retried later with back-off. A sent
+ * mail with a personal link loses its body (carriesPersonalLink). Tests pass their own transport.
+ */
+export async function sendDueMail(limit = 20, transporter: Pick<nodemailer.Transporter, "sendMail"> | undefined = smtp()): Promise<{ sent: number; failed: number }> {
   if (!transporter) return { sent: 0, failed: 0 };
   const due = await db()
     .select()
@@ -106,7 +125,11 @@ export async function sendDueMail(limit = 20): Promise<{ sent: number; failed: n
   for (const message of due) {
     try {
       await transporter.sendMail({ from: env().MAIL_FROM, to: message.toAddress, subject: message.subject, text: message.text, html: message.html });
-      await db().update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: message.attempts + 1, lastError: null }).where(eq(mailOutbox.id, message.id));
+      const scrubbed = carriesPersonalLink(message.kind) ? { text: PERSONAL_LINK_REMOVED, html: PERSONAL_LINK_REMOVED } : {};
+      await db()
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: message.attempts + 1, lastError: null, ...scrubbed })
+        .where(eq(mailOutbox.id, message.id));
       sent++;
     } catch (error) {
       const attempts = message.attempts + 1;

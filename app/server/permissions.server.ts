@@ -12,7 +12,7 @@
  */
 import { data, redirect } from "react-router";
 import { can, isStaffRole, permissionsOf, type Permission, type StaffRole } from "~/lib/permissions";
-import { readSession, type SessionUser } from "~/server/auth.server";
+import { currentSessionUser, readSession, type SessionUser } from "~/server/auth.server";
 import { getSiteSettings } from "~/features/content/settings.server";
 
 export interface StaffUser extends SessionUser {
@@ -64,4 +64,15 @@ export async function requireStaff(
     throw data({ error: "two-factor-required" }, { status: 403 });
   }
   return { user: user as StaffUser, permissions: permissionsOf(user.role), setCookies: session.setCookies };
+}
+
+/**
+ * Whether the request's session still belongs to staff with `permission`, read afresh: an event
+ * stream checks it again before each message and at each heartbeat, so that a member removed,
+ * signed out, or without the permission since the stream opened is told nothing more.
+ */
+export async function stillStaff(request: Request, permission: Permission): Promise<boolean> {
+  const user = await currentSessionUser(request);
+  if (!user || !isStaffRole(user.role) || !can(user, permission)) return false;
+  return Boolean(user.twoFactorEnabled) || !(await twoFactorRequired());
 }

@@ -22,6 +22,11 @@ export const user = pgTable("user", {
   role: text({ enum: USER_ROLES }).notNull().default("customer"),
   /** The language the customer's e-mails are written in. */
   lang: text().notNull().default("fr"),
+  /**
+   * The language a staff member or the owner chose for the back office (the admin's language
+   * switch); the shop's mails to them (a new order) are written in it. Null until they choose.
+   */
+  adminLang: text(),
 });
 
 export const session = pgTable(

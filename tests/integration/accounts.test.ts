@@ -435,6 +435,30 @@ describe("sessions", () => {
   });
 });
 
+describe("changing the password", () => {
+  it("ends the other sessions, as a reset does, and keeps this device signed in", async () => {
+    const email = "change-password@example.com";
+    await verifiedCustomer(email);
+    const phone = await signedInCookies(email);
+    const laptop = await signedInCookies(email);
+    // better-auth's default body: no revokeOtherSessions.
+    const changed = await handleAuthRequest(
+      new Request(`${env().publicUrl}/api/auth/change-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env().publicUrl, "x-forwarded-for": laptop.ip, cookie: laptop.cookies },
+        body: JSON.stringify({ currentPassword: PASSWORD, newPassword: "Mèche#Neuve-2026" }),
+      }),
+    );
+    expect(changed.status).toBe(200);
+    const auth = await getAuth();
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: phone.cookies }) })).toBeNull();
+    // This device goes on with the session the answer sets.
+    const here = cookieJar(changed.headers.getSetCookie(), laptop.cookies);
+    expect((await auth.api.getSession({ headers: new Headers({ cookie: here }) }))?.user.email).toBe(email);
+    expect(await testDb().select().from(schema.session).where(eq(schema.session.userId, phone.userId))).toHaveLength(1);
+  });
+});
+
 describe("garbage input to the account actions", () => {
   const huge = "x".repeat(100_000);
   it("gets a 4xx with a message from the auth, reset and profile actions, never a 500", async () => {

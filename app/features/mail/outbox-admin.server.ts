@@ -10,7 +10,7 @@ import { mailOutbox } from "../../../db/schema";
 import { db } from "~/server/db.server";
 import { MAIL_STATUSES } from "~/schemas/admin/inbox";
 import { logger } from "~/server/logger.server";
-import { RECIPIENT_ERASED } from "~/server/mail.server";
+import { carriesPersonalLink, PERSONAL_LINK_KINDS, RECIPIENT_ERASED } from "~/server/mail.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from "~/features/admin/list.server";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
@@ -56,14 +56,20 @@ const rowColumns = {
   createdAt: mailOutbox.createdAt,
 };
 
-export async function listMail(query: MailListQuery): Promise<Page<MailRow>> {
+/** The search and the kind filter: what the list and its status tabs' counts share. */
+function searchConditions(query: Pick<MailListQuery, "q" | "filters">): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
     where.push(or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern)));
   }
-  if (query.filters.status) where.push(eq(mailOutbox.status, query.filters.status));
   if (query.filters.kind) where.push(eq(mailOutbox.kind, query.filters.kind));
+  return where;
+}
+
+export async function listMail(query: MailListQuery): Promise<Page<MailRow>> {
+  const where = searchConditions(query);
+  if (query.filters.status) where.push(eq(mailOutbox.status, query.filters.status));
   const condition = and(...where);
   const direction = query.dir === "asc" ? asc : desc;
   const sortColumn = query.sort === "attempts" ? mailOutbox.attempts : mailOutbox.createdAt;
@@ -81,9 +87,16 @@ export async function listMail(query: MailListQuery): Promise<Page<MailRow>> {
   );
 }
 
-/** How many mails are in each status (the outbox's tabs and the dashboard's failed-mail card). */
-export async function countMailByStatus(): Promise<Record<MailStatus, number>> {
-  const rows = await db().select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.status);
+/**
+ * How many mails are in each status (the outbox's tabs and the dashboard's failed-mail card). With
+ * a list query, within its search and kind: the tabs count what the search would list under them.
+ */
+export async function countMailByStatus(query?: Pick<MailListQuery, "q" | "filters">): Promise<Record<MailStatus, number>> {
+  const rows = await db()
+    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(query ? and(...searchConditions(query)) : undefined)
+    .groupBy(mailOutbox.status);
   const counts = Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0])) as Record<MailStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
@@ -95,14 +108,27 @@ export async function mailKinds(): Promise<string[]> {
   return rows.map((row) => row.kind);
 }
 
-/** One mail with its text and HTML parts. */
+/**
+ * One mail with its text and HTML parts, except a mail whose link signs someone in, resets a
+ * password, verifies an address or accepts an invitation (carriesPersonalLink): its body never
+ * leaves the database for the back office, to anyone, so `body` is null and the page shows its
+ * recipient, subject and status only.
+ */
 export async function getMail(id: string) {
   if (!UUID.test(id)) return undefined;
+  const personal = inArray(mailOutbox.kind, [...PERSONAL_LINK_KINDS]);
   const [row] = await db()
-    .select({ ...rowColumns, text: mailOutbox.text, html: mailOutbox.html, nextAttemptAt: mailOutbox.nextAttemptAt })
+    .select({
+      ...rowColumns,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      text: sql<string | null>`case when ${personal} then null else ${mailOutbox.text} end`,
+      html: sql<string | null>`case when ${personal} then null else ${mailOutbox.html} end`,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
-  return row;
+  if (!row) return undefined;
+  const { text, html, ...mail } = row;
+  return { ...mail, body: carriesPersonalLink(row.kind) || text === null || html === null ? null : { text, html } };
 }
 
 /** The delivery status of some mails (a contact message shows its replies' delivery). */

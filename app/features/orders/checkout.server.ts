@@ -36,6 +36,7 @@ import { clientInfo, recordPurchase, type ClientInfo } from "~/features/analytic
 import type { Lang } from "~/lib/langs";
 import type { Translator } from "~/lib/i18n";
 import { confirmationMail, ownerNotificationMail, type MailLine, type MailOrder } from "./order-mail.server";
+import { staffMailLang } from "~/features/staff/staff-admin.server";
 
 export type CheckoutVisitor = Pick<Visitor, "user" | "guestToken">;
 export type CheckoutPricing = Pick<Pricing, "currency" | "rate" | "shippingMinor">;
@@ -128,9 +129,11 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   if (!hasCartOwner(visitor)) throw new CheckoutError("cart_empty");
   // Everything read through the pool happens before the transaction takes its locks.
-  const [site, t, ownerT] = await Promise.all([getSiteSettings(), translatorFor(lang), translatorFor("fr")]);
+  const [site, t] = await Promise.all([getSiteSettings(), translatorFor(lang)]);
   const brand = site?.brandName ?? "Maison Lumière";
   const ownerAddress = site?.ownerEmail || site?.contactEmail || "owner@localhost";
+  // The owner's notification is in the language she chose for the back office.
+  const ownerT = await translatorFor(await staffMailLang(ownerAddress));
   const maxPerLine = site?.maxQuantityPerLine ?? DEFAULT_MAX_QUANTITY_PER_LINE;
   const key = scopedKey(visitor, form.checkoutKey);
 

@@ -191,7 +191,7 @@ export function ownerPayload(order: MailOrder, lines: MailLine[]) {
   };
 }
 
-/** The owner's new-order notification, in French (the shop's language). */
+/** The owner's new-order notification, in `t`'s language: the one she chose for the back office. */
 export function ownerNotificationMail(
   order: MailOrder,
   lines: MailLine[],

@@ -12,9 +12,9 @@ import { hashPassword } from "~/server/password.server";
 import { announceChange } from "~/server/live.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { accessTranslator } from "~/features/admin/access-texts";
-import { isLang, type Lang } from "~/lib/langs";
+import { DEFAULT_LANG, isLang, type Lang } from "~/lib/langs";
 import type { StaffRole } from "~/lib/permissions";
-import { account, session, siteSettings, staffInvitations, user } from "../../../db/schema";
+import { account, pushSubscriptions, session, siteSettings, staffInvitations, user } from "../../../db/schema";
 import type { AcceptInvitationInput, InviteInput } from "~/schemas/admin/access";
 
 const BRAND = "Maison Lumière";
@@ -193,7 +193,10 @@ export async function changeStaffRole(actor: Actor, userId: string, role: StaffR
   });
 }
 
-/** Removes someone from the team: their account is a customer's again and every session ends now. */
+/**
+ * Removes someone from the team: their account is a customer's again, every session ends now, and
+ * their devices stop getting the new-order pushes (number, total, the customer's first name).
+ */
 export async function removeStaff(actor: Actor, userId: string): Promise<StaffResult<{ name: string }>> {
   if (userId === actor.id) return { ok: false, error: "access.errors.self" };
   return inTransaction(async (tx) => {
@@ -201,6 +204,7 @@ export async function removeStaff(actor: Actor, userId: string): Promise<StaffRe
     if (target.role === "owner") await keepAnOwner(tx, userId);
     await tx.update(user).set({ role: "customer", updatedAt: new Date() }).where(eq(user.id, userId));
     const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await recordAudit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
@@ -212,6 +216,25 @@ export async function removeStaff(actor: Actor, userId: string): Promise<StaffRe
     });
     return { name: target.name };
   });
+}
+
+/** Keeps the back-office language a staff member chose (the admin's language switch) on their account. */
+export async function rememberAdminLang(userId: string, lang: Lang) {
+  await db().update(user).set({ adminLang: lang }).where(eq(user.id, userId));
+}
+
+/**
+ * The language of the shop's mails to the staff member or owner at `email` (a new order): the
+ * back-office language they chose, else the shop's default. An address that is nobody on the team
+ * gets the default too.
+ */
+export async function staffMailLang(email: string): Promise<Lang> {
+  const [row] = await db()
+    .select({ adminLang: user.adminLang })
+    .from(user)
+    .where(and(eq(sql`lower(${user.email})`, email.toLowerCase()), inArray(user.role, ["owner", "staff"])))
+    .limit(1);
+  return isLang(row?.adminLang) ? row.adminLang : DEFAULT_LANG;
 }
 
 /** The site setting that makes TOTP required for every staff member. */

@@ -44,6 +44,7 @@ const fr = {
   "mail.sentAt": "Envoyé le",
   "mail.nextAttempt": "Prochain essai",
   "mail.lastError": "Dernière erreur",
+  "mail.personalLink": "Cet e-mail contient un lien personnel (connexion, mot de passe, vérification d'adresse ou invitation) : seul son destinataire peut le lire. Le back-office n'en montre que le destinataire, le sujet et le statut.",
 } as const;
 
 type Keys = keyof typeof fr;
@@ -93,6 +94,7 @@ const en: Record<Keys, string> = {
   "mail.sentAt": "Sent",
   "mail.nextAttempt": "Next attempt",
   "mail.lastError": "Last error",
+  "mail.personalLink": "This e-mail holds a personal link (sign-in, password, address verification or invitation): only its recipient may read it. The back office shows only its recipient, subject and status.",
 };
 
 const he: Record<Keys, string> = {
@@ -140,6 +142,7 @@ const he: Record<Keys, string> = {
   "mail.sentAt": "נשלח",
   "mail.nextAttempt": "הניסיון הבא",
   "mail.lastError": "השגיאה האחרונה",
+  "mail.personalLink": "האימייל הזה מכיל קישור אישי (כניסה, סיסמה, אימות כתובת או הזמנה): רק הנמען יכול לקרוא אותו. ממשק הניהול מציג רק את הנמען, הנושא והסטטוס.",
 };
 
 const ru: Record<Keys, string> = {
@@ -187,6 +190,7 @@ const ru: Record<Keys, string> = {
   "mail.sentAt": "Отправлено",
   "mail.nextAttempt": "Следующая попытка",
   "mail.lastError": "Последняя ошибка",
+  "mail.personalLink": "Это письмо содержит личную ссылку (вход, пароль, подтверждение адреса или приглашение): прочитать его может только получатель. Панель управления показывает только получателя, тему и статус.",
 };
 
 export default { fr, en, he, ru };

@@ -4,14 +4,19 @@ import { requireStaff } from "~/server/permissions.server";
 import { adminLangCookie } from "~/server/request-context.server";
 import { isLang } from "~/lib/langs";
 import { redirectBack } from "~/server/redirect.server";
+import { rememberAdminLang } from "~/features/staff/staff-admin.server";
 
-/** The admin's language switch: remembers the choice and goes back to the same screen. */
+/**
+ * The admin's language switch: remembers the choice (in this browser's cookie, and on the account,
+ * where the shop's mails to the staff member read it) and goes back to the same screen.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "dashboard:read");
+  const { user } = await requireStaff(request, "dashboard:read");
   const form = await request.formData().catch(() => new FormData());
   const lang = form.get("lang");
   const back = form.get("redirectTo");
   if (!isLang(lang)) return redirectBack(back, "/admin", { within: "/admin" });
+  await rememberAdminLang(user.id, lang);
   return redirectBack(back, "/admin", { within: "/admin", headers: { "Set-Cookie": await adminLangCookie.serialize(lang) } });
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.order-alerts";
-import { requireStaff } from "~/server/permissions.server";
+import { requireStaff, stillStaff } from "~/server/permissions.server";
 import { subscribeOrderAlerts, type OrderAlert } from "~/features/orders/order-alerts.server";
 import { eventStream, type SendEvent } from "~/server/event-stream.server";
 
@@ -8,16 +8,35 @@ import { eventStream, type SendEvent } from "~/server/event-stream.server";
  * `orders` events, each carrying the new orders (number, total, first name) as JSON, for the staff
  * who may read orders. The page shows a toast, plays a sound and counts them on the orders tab
  * (components/admin/shell/order-alerts.tsx).
+ *
+ * Access is checked when the stream opens, and again, afresh, before each batch and at each
+ * heartbeat: a member removed from the team, signed out, or without the permission since then is
+ * told nothing more, and the stream ends.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { setCookies } = await requireStaff(request, "orders:read");
+  const stillAllowed = () => stillStaff(request, "orders:read");
   let sendTo: SendEvent | undefined;
-  const unsubscribe = await subscribeOrderAlerts((alerts: OrderAlert[]) => sendTo?.("orders", JSON.stringify(alerts)));
-  const response = eventStream(request.signal, (send) => {
-    if (!unsubscribe) return undefined;
-    sendTo = send;
-    return unsubscribe;
+  let close: (() => void) | undefined;
+  // Batches go out one after the other, each after its own check.
+  let queue = Promise.resolve();
+  const unsubscribe = await subscribeOrderAlerts((alerts: OrderAlert[]) => {
+    queue = queue.then(async () => {
+      const allowed = await stillAllowed().catch(() => false);
+      if (allowed) sendTo?.("orders", JSON.stringify(alerts));
+      else close?.();
+    });
   });
+  const response = eventStream(
+    request.signal,
+    (send, end) => {
+      if (!unsubscribe) return undefined;
+      sendTo = send;
+      close = end;
+      return unsubscribe;
+    },
+    { stillAllowed },
+  );
   for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
   return response;
 }

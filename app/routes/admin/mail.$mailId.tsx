@@ -16,7 +16,10 @@ import { RecordHeader } from "~/components/admin/shell/record-header";
 import { MAIL_STATUS_TONES, useMailKindLabel } from "~/components/admin/inbox/mail-labels";
 import { toast } from "~/components/ui/toast";
 
-/** One mail of the outbox (issue 10 point 7): its details, the rendered mail, and retry when it failed. */
+/**
+ * One mail of the outbox (issue 10 point 7): its details, the rendered mail, and retry when it failed.
+ * A mail with a personal link (sign-in, reset, verification, invitation) shows no body (getMail).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "mail:read");
   const mail = await getMail(params.mailId);
@@ -85,15 +88,22 @@ export default function MailPage({ loaderData }: Route.ComponentProps) {
         {mail.status === "failed" && can("mail:write") && <RetryButton />}
       </div>
 
-      <section aria-labelledby="preview-title" className="space-y-2">
-        <h2 id="preview-title" className="text-xl">{t("mail.preview")}</h2>
-        <MailPreview html={mail.html} title={t("mail.preview")} />
-      </section>
+      {mail.body ? (
+        <>
+          <section aria-labelledby="preview-title" className="space-y-2">
+            <h2 id="preview-title" className="text-xl">{t("mail.preview")}</h2>
+            <MailPreview html={mail.body.html} title={t("mail.preview")} />
+          </section>
 
-      <details className="rounded-soft border border-lines bg-surface">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium">{t("mail.textVersion")}</summary>
-        <pre dir="auto" tabIndex={0} className="overflow-x-auto whitespace-pre-wrap break-words border-t border-lines p-4 text-sm">{mail.text}</pre>
-      </details>
+          <details className="rounded-soft border border-lines bg-surface">
+            <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium">{t("mail.textVersion")}</summary>
+            <pre dir="auto" tabIndex={0} className="overflow-x-auto whitespace-pre-wrap break-words border-t border-lines p-4 text-sm">{mail.body.text}</pre>
+          </details>
+        </>
+      ) : (
+        // A sign-in, reset, verification or invitation link is for its recipient alone (getMail).
+        <p data-testid="mail-personal-link" className="rounded-soft border border-lines bg-surface px-4 py-3 text-sm">{t("mail.personalLink")}</p>
+      )}
     </article>
   );
 }

@@ -19,7 +19,7 @@ import { MAIL_STATUS_TONES, useMailKindLabel } from "~/components/admin/inbox/ma
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "mail:read");
   const query = parseListQuery(mailListSpec, new URL(request.url).searchParams) as MailListQuery;
-  const [page, counts, kinds] = await Promise.all([listMail(query), countMailByStatus(), mailKinds()]);
+  const [page, counts, kinds] = await Promise.all([listMail(query), countMailByStatus(query), mailKinds()]);
   return { query, ...page, counts, kinds };
 }
 

@@ -27,18 +27,36 @@ import { passwordConfirmSchema, signOutSchema, totpCodeSchema } from "~/schemas/
 import { clearOfflineData } from "~/components/admin/offline/offline-data";
 
 type Setup = { totpURI: string; secret: string; backupCodes: string[]; qrCode: string };
-type ActionData = { intent: string; error?: string; setup?: Setup; done?: string };
+type ActionData = { intent: string; error?: string; setup?: Setup };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${accessTranslator(loaderData?.lang ?? "fr")("access.security.title")} | Maison Lumière` },
   { name: "robots", content: "noindex" },
 ];
 
+/** What the page says after two-factor was turned on or off (?done=). */
+const DONE_KEYS = { enabled: "access.security.enabled", disabled: "access.security.disabled" } as const;
+type Done = keyof typeof DONE_KEYS;
+
+/**
+ * Back on this page after turning two-factor on or off. Both give the session a new token
+ * (better-auth), so the page is loaded again with it: answered in place, a form posted without
+ * JavaScript would have its loader run with the old, ended session, and sign the person out.
+ */
+function afterTwoFactorChange(request: Request, lang: string, done: Done, setCookies: string[]): never {
+  const search = new URLSearchParams({ done, lang });
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (redirectTo) search.set("redirectTo", adminDestination(redirectTo));
+  throw redirect(`/admin/security?${search}`, { headers: cookieHeaders(setCookies) });
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, setCookies } = await requireStaff(request, "dashboard:read", { allowWithoutTwoFactor: true });
   const lang = await adminLang(request);
   const url = new URL(request.url);
   const required = await twoFactorRequired();
+  const doneParam = url.searchParams.get("done");
+  const doneKey = doneParam === "enabled" || doneParam === "disabled" ? DONE_KEYS[doneParam] : undefined;
   return data(
     {
       lang,
@@ -47,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       prompt: url.searchParams.get("prompt") === "1",
       claimed: url.searchParams.get("claimed") === "1",
       othersDone: url.searchParams.get("othersDone") === "1",
+      // Set after two-factor was turned on or off (the action's redirect).
+      done: doneKey ? (await messageTexts(lang, [doneKey]))[0] : undefined,
       redirectTo: adminDestination(url.searchParams.get("redirectTo") ?? "/admin"),
     },
     { headers: cookieHeaders(setCookies) },
@@ -75,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.success) return refuse("auth.invalidCode", 400, setup);
       const result = await confirmTwoFactorSetup(request, parsed.data.code);
       if (result.kind === "error") return refuse(result.key, result.status, setup);
-      return data<ActionData>({ intent, done: (await messageTexts(lang, ["access.security.enabled"]))[0] }, { headers: cookieHeaders(result.setCookies) });
+      return afterTwoFactorChange(request, lang, "enabled", result.setCookies);
     }
     case "disable": {
       if (await twoFactorRequired()) return refuse("access.security.cannotDisable", 403);
@@ -83,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.success) return refuse(parsed.error.issues[0].message, 400);
       const result = await disableTwoFactor(request, parsed.data.password);
       if (result.kind === "error") return refuse(result.key, result.status);
-      return data<ActionData>({ intent, done: (await messageTexts(lang, ["access.security.disabled"]))[0] }, { headers: cookieHeaders(result.setCookies) });
+      return afterTwoFactorChange(request, lang, "disabled", result.setCookies);
     }
     case "signout": {
       const parsed = signOutSchema.safeParse(Object.fromEntries(formData));
@@ -105,12 +125,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, required, prompt, claimed, othersDone, redirectTo } = loaderData;
+  const { done } = loaderData;
   const answer = actionData as ActionData | undefined;
   const t = accessTranslator(lang);
   const sending = useNavigation().state === "submitting";
-  const enabledNow = answer?.intent === "confirm" && Boolean(answer.done);
-  const disabledNow = answer?.intent === "disable" && Boolean(answer.done);
-  const twoFactorOn = (loaderData.twoFactorEnabled || enabledNow) && !disabledNow;
+  const twoFactorOn = loaderData.twoFactorEnabled;
   const setup = answer?.setup;
   const sessionsError = answer?.intent === "signout" ? answer.error : undefined;
   const twoFactorError = answer && answer.intent !== "signout" ? answer.error : undefined;
@@ -124,7 +143,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         </p>
       )}
       {!required && prompt && !twoFactorOn && <Notice testId="two-factor-prompt">{t("access.security.prompt")}</Notice>}
-      {answer?.done && <Notice testId="security-done">{answer.done}</Notice>}
+      {done && <Notice testId="security-done">{done}</Notice>}
       {othersDone && <Notice testId="others-signed-out">{t("access.sessions.othersDone")}</Notice>}
 
       <Panel labelledBy="two-factor-title">

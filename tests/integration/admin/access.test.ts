@@ -202,10 +202,13 @@ describe("the team", () => {
     const second = await signInCustomer(email);
     expect(await sessionsOf(staff.userId)).toHaveLength(2);
     expect((await readSession(page("/admin", second.cookies))).user?.role).toBe("staff");
+    // Their phone gets the new-order pushes (number, total, first name) until they leave.
+    await db().insert(schema.pushSubscriptions).values({ userId: staff.userId, endpoint: "https://fcm.googleapis.com/fcm/send/leaving", p256dh: "key", auth: "auth" });
 
     const removed = await run(staffAction, form("/admin/settings/staff", { intent: "remove", userId: staff.userId }, boss.cookies));
     expect(removed.status).toBe(200);
     expect(await sessionsOf(staff.userId)).toHaveLength(0);
+    expect(await db().select().from(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.userId, staff.userId))).toEqual([]);
     expect((await readSession(page("/admin", second.cookies))).user).toBeNull();
     const [row] = await db().select({ role: schema.user.role }).from(schema.user).where(eq(schema.user.id, staff.userId));
     expect(row.role).toBe("customer");

@@ -37,11 +37,13 @@ export function Breadcrumbs() {
           const last = index === crumbs.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-1">
+              {/* Each label in its own direction (dir="auto" also isolates it): a French mail subject
+                  in the Hebrew admin is cut at its own end, not at its start. */}
               {last ? (
-                <span aria-current="page" className="max-w-56 truncate text-ink sm:max-w-96">{crumb.label}</span>
+                <span aria-current="page" dir="auto" className="max-w-56 truncate text-ink sm:max-w-96">{crumb.label}</span>
               ) : (
                 <>
-                  <Link to={crumb.href} className="underline-offset-4 hover:underline">{crumb.label}</Link>
+                  <Link to={crumb.href} dir="auto" className="underline-offset-4 hover:underline">{crumb.label}</Link>
                   {/* Chevrons point in the reading direction. */}
                   <ChevronRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
                 </>

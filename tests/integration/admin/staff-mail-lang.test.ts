@@ -1,0 +1,49 @@
+/**
+ * The shop's mails to its staff follow the back-office language the recipient chose: the owner who
+ * switched the admin to Hebrew gets the new-order mail in Hebrew. The choice is kept on the account
+ * (the language switch stores it), not only in that browser's cookie. On PGlite, and on PostgreSQL
+ * with TEST_DATABASE_URL.
+ */
+import { describe, expect, it } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import { withSeededDatabase } from "../helpers";
+import { createSignedInCustomer } from "../../support/accounts";
+import { formRequest, runRoute as run } from "../../support/admin-routes";
+import { action as langAction } from "../../../app/routes/admin/api.lang";
+import { placeFixtureOrder } from "../../../server/test-fixtures";
+import { announceChange } from "../../../app/server/live.server";
+
+const db = withSeededDatabase();
+
+describe("staff mails", () => {
+  it("are written in the recipient's admin language", async () => {
+    const email = "owner.hebrew@example.com";
+    const owner = await createSignedInCustomer(email);
+    await db().update(schema.user).set({ role: "owner" }).where(eq(schema.user.id, owner.userId));
+    await db().update(schema.siteSettings).set({ ownerEmail: email }).where(eq(schema.siteSettings.id, 1));
+    announceChange("site_settings");
+
+    // She switches the back office to Hebrew.
+    const switched = await run(langAction, formRequest("/admin/api/lang", { lang: "he", redirectTo: "/admin/orders" }, owner.cookies));
+    expect(switched.status).toBe(302);
+    const [stored] = await db().select({ adminLang: schema.user.adminLang }).from(schema.user).where(eq(schema.user.id, owner.userId));
+    expect(stored.adminLang).toBe("he");
+
+    // A French customer orders: the confirmation is French, her notification Hebrew.
+    const placed = (await placeFixtureOrder({ email: "client.fr@example.com", firstName: "Léa", lang: "fr" }))!;
+    const [notification] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.toAddress, email), eq(schema.mailOutbox.kind, "order-notification")))
+      .orderBy(desc(schema.mailOutbox.createdAt));
+    expect(notification.lang).toBe("he");
+    expect(notification.subject).toContain(`הזמנה חדשה מספר ${placed.orderNumber}`);
+    expect(notification.html).toContain('dir="rtl"');
+    const [confirmation] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.toAddress, "client.fr@example.com"), eq(schema.mailOutbox.kind, "order-confirmation")));
+    expect(confirmation.lang).toBe("fr");
+  });
+});
