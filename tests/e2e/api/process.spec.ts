@@ -7,7 +7,7 @@ import { readFileSync, mkdtempSync, cpSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, within } from "../support/server-copies";
+import { freePort, timeUntil } from "../support/server-copies";
 
 const root = process.cwd();
 
@@ -134,7 +134,7 @@ test("a server that dies is started again by npm start within seconds, on its ow
   expect(children).toHaveLength(1);
   process.kill(Number(children[0]), "SIGKILL");
   // A loaded machine (two cores shared by a whole test run) can take a minute or more to open PGlite again.
-  await within(240_000, async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status === 200).catch((error) => {
+  await timeUntil(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status === 200, "the restarted server's health check").catch((error: unknown) => {
     throw new Error(`${(error as Error).message}\n${server.output().stdout.slice(-2000)}\n${server.output().stderr}`);
   });
   const { stderr } = server.output();
