@@ -9,6 +9,7 @@
  */
 import { useEffect, useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useLocation } from "react-router";
+import { useSettledAnswer } from "~/components/admin/form/admin-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/static-translations";
 import { requireStaff } from "~/server/permissions.server";
@@ -115,6 +116,7 @@ export default function StaticTranslations({ loaderData }: Route.ComponentProps)
   const { t, lang } = useAdmin();
   const { search } = useLocation();
   const answer = useActionData<StaticTextsAnswer>();
+  const settled = useSettledAnswer<StaticTextsAnswer>();
 
   useEffect(() => {
     if (!answer) return;
@@ -184,8 +186,8 @@ export default function StaticTranslations({ loaderData }: Route.ComponentProps)
       {editing && (
         <StaticTextEditor
           // A save or a reset starts the fields again from what is stored.
-          // (the revalidated texts may arrive after the action's answer: the key follows both).
-          key={`${editing.key}-${answer?.savedAt ?? 0}-${JSON.stringify(editing.overrides)}`}
+          // (the texts are loaded after the action's answer: the key follows the answer once they are).
+          key={`${editing.key}-${settled?.savedAt ?? 0}-${JSON.stringify(editing.overrides)}`}
           text={editing}
           answer={answer}
           closeHref={editHref(search, null)}
