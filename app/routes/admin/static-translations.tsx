@@ -10,6 +10,7 @@
 import { useEffect, useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useLocation } from "react-router";
 import { useSettledAnswer } from "~/components/admin/form/admin-form";
+import { textPlaceKey } from "~/components/admin/texts/text-place";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/static-translations";
 import { requireStaff } from "~/server/permissions.server";
@@ -128,19 +129,24 @@ export default function StaticTranslations({ loaderData }: Route.ComponentProps)
     () => [
       {
         id: "key",
-        header: t("staticTranslations.col.key"),
+        // Where the text appears, in the admin's words; its technical key under it, small.
+        header: t("staticTranslations.col.where"),
         sort: "key",
         primary: true,
         cell: (row) => (
-          <Link
-            to={editHref(search, row.key)}
-            preventScrollReset={false}
-            aria-label={t("staticTranslations.editKey", { key: row.key })}
-            className="inline-flex min-h-11 items-center break-all font-mono text-sm font-medium underline-offset-4 hover:underline md:min-h-0"
-            dir="ltr"
-          >
-            {row.key}
-          </Link>
+          <span className="flex min-w-0 flex-col">
+            <Link
+              to={editHref(search, row.key)}
+              preventScrollReset={false}
+              aria-label={t("staticTranslations.editKey", { key: row.key })}
+              className="inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline md:min-h-0"
+            >
+              {t(textPlaceKey(row.key))}
+            </Link>
+            <bdi dir="ltr" title={t("staticTranslations.key", { key: row.key })} className="break-all font-mono text-xs text-muted">
+              {row.key}
+            </bdi>
+          </span>
         ),
       },
       {
