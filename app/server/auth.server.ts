@@ -18,7 +18,6 @@ import { translatorFor } from "~/features/i18n/messages.server";
 import { preferredLang } from "./cookies.server";
 import { isLang } from "~/lib/langs";
 import { guestCartMergePlugin } from "~/features/auth/sign-in.server";
-import { linkGuestOrders } from "~/features/customers/guest-orders.server";
 
 /**
  * Tight limits on the doors an attacker knocks on (per client IP and path, counted in the
@@ -161,13 +160,9 @@ function createAuth(secret: string) {
       user: {
         create: {
           before: async (user) => (acceptableName(user.name) ? { data: { lang: isLang(user.lang) ? user.lang : "fr" } } : false),
-          // An account made with an address already verified takes the orders placed as a guest with it.
-          after: async (user) => void (await linkGuestOrders(user)),
         },
         update: {
           before: async (user) => ("name" in user && !acceptableName(user.name)) || ("lang" in user && !isLang(user.lang)) ? false : undefined,
-          // Its address verified (or changed and verified again): the guest orders placed with it join the account.
-          after: async (user) => void (await linkGuestOrders(user)),
         },
       },
     },

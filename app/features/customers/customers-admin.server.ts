@@ -26,7 +26,7 @@ export type CustomerListQuery = ListQuery<CustomerSort, { newsletter: "yes" | "n
 export interface CustomerRow {
   /** The account's id; a guest's is `guest:` and their lower-case e-mail. */
   id: string;
-  /** Bought without an account: the orders placed as a guest with this e-mail that no account holds. */
+  /** Bought without an account: the orders placed as a guest with an e-mail no verified customer account has. */
   guest: boolean;
   name: string;
   email: string;
@@ -47,18 +47,22 @@ export const GUEST_ID_PREFIX = "guest:";
 /**
  * Accounts with the customer role, and beside them the guests: the orders placed without an
  * account (user_id null), one row per e-mail (any case), named and reached as on their latest order.
- * A guest's orders join the account made later with the same e-mail once it is verified
- * (linkGuestOrders), and from then on count there.
+ * A guest's orders count under the account made with the same e-mail once its address is verified
+ * (the back office sees one person); the customer's own history shows them once she adds them to
+ * her account (attachGuestOrders), as the shop asks her first.
  */
 function people() {
   const latest = (value: SQL) => sql`(array_agg(${value} order by ${orders.createdAt} desc))[1]`;
   const shipping = (field: string) => sql`${orders.shippingAddress}->>${field}`;
   return sql`
-    with stats as (
-      select ${orders.userId} as user_id, count(*)::int as order_count, sum(${orders.totalIlsMinor}) as spent
+    with verified as (
+      select ${user.id} as id, lower(${user.email}) as email from ${user} where ${user.role} = 'customer' and ${user.emailVerified}
+    ), stats as (
+      select coalesce(${orders.userId}, verified.id) as user_id, count(*)::int as order_count, sum(${orders.totalIlsMinor}) as spent
       from ${orders}
-      where ${orders.userId} is not null and ${orders.status} <> 'cancelled'
-      group by ${orders.userId}
+      left join verified on ${orders.userId} is null and verified.email = lower(${orders.email})
+      where coalesce(${orders.userId}, verified.id) is not null and ${orders.status} <> 'cancelled'
+      group by 1
     ), people as (
       select ${user.id} as id, false as guest,
         coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${user.name}) as name,
@@ -80,7 +84,7 @@ function people() {
         coalesce(sum(${orders.totalIlsMinor}) filter (where ${orders.status} <> 'cancelled'), 0) as spent,
         null as level
       from ${orders}
-      where ${orders.userId} is null
+      where ${orders.userId} is null and lower(${orders.email}) not in (select email from verified)
       group by lower(${orders.email})
     )`;
 }

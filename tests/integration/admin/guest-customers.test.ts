@@ -1,17 +1,18 @@
 /**
  * Guests are customers: the back office's customers list shows the people who bought without an
- * account, one row per e-mail (any case) with their orders, told apart from accounts; and an
- * account made later with that e-mail takes those orders once its address is verified (its order
- * history lists them, the list counts them under the account). An unverified address takes
- * nothing. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * account, one row per e-mail (any case) with their orders, told apart from accounts; and once an
+ * account made later with that e-mail has verified it, the back office counts those orders under
+ * the account (its page lists them, marked) while the customer's own history offers them until she
+ * adds them. An unverified address takes nothing. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import * as schema from "../../../db/schema";
 import { customerListSpec, listCustomers } from "../../../app/features/customers/customers-admin.server";
 import { adminSearch } from "../../../app/features/admin/search-admin.server";
-import { customerOrders } from "../../../app/features/orders/orders.server";
+import { getCustomerDetail } from "../../../app/features/customers/customer-admin.server";
+import { attachableGuestOrders, attachGuestOrders, listOrders } from "../../../app/features/orders-history/orders-history.server";
 import { signUp, verifyEmailToken } from "../../../app/features/auth/auth-flow.server";
 import { resetAuth } from "../../../app/server/auth.server";
 import { parseListQuery } from "../../../app/schemas/admin/list-query";
@@ -46,7 +47,6 @@ async function guestOrder(email: string, totalIlsMinor: number, names: { first: 
 }
 
 const mailOf = (email: string) => testDb().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, email));
-const ordersOf = (email: string) => testDb().select({ id: schema.orders.id, userId: schema.orders.userId }).from(schema.orders).where(sql`lower(${schema.orders.email}) = lower(${email})`);
 
 describe("guest buyers in the customers list", () => {
   beforeAll(async () => {
@@ -86,7 +86,7 @@ describe("guest buyers in the customers list", () => {
 });
 
 describe("a guest who makes an account", () => {
-  it("keeps the guest orders apart until the address is verified, then lists them under the account", async () => {
+  it("counts the guest orders under the account once its address is verified; the customer adds them to her history herself", async () => {
     const email = "miri.later@example.com";
     const first = await guestOrder(email, 15_000, { first: "Miri", last: "Katz", phone: "050-777-8888" }, new Date("2026-04-01T09:00:00Z"));
     const second = await guestOrder("MIRI.LATER@example.com", 25_000, { first: "Miri", last: "Katz", phone: "050-777-8888" }, new Date("2026-04-02T09:00:00Z"), "delivered");
@@ -97,28 +97,34 @@ describe("a guest who makes an account", () => {
     expect(created.kind).toBe("created");
     if (created.kind !== "created") return;
 
-    // Not verified yet: anyone could have typed this address, so nothing is linked.
-    expect((await ordersOf(email)).every((row) => row.userId === null)).toBe(true);
-    expect(await customerOrders(created.userId)).toEqual([]);
+    // Not verified yet: anyone could have typed this address, so the guest stays apart.
     const before = (await listCustomers(query("q=miri.later"))).rows;
-    expect(before.map((row) => [row.guest, row.orderCount])).toEqual(
-      expect.arrayContaining([
-        [true, 2],
-        [false, 0],
-      ]),
-    );
+    expect(before.map((row) => [row.guest, row.orderCount]).sort()).toEqual([
+      [false, 0],
+      [true, 2],
+    ]);
+    expect((await getCustomerDetail(created.userId, "fr"))!.orders).toEqual([]);
 
     const [mail] = await mailOf(email);
     const token = new URL(mail.text.match(/https?:\/\/\S+verifyToken=\S+/)![0]).searchParams.get("verifyToken")!;
     expect(await verifyEmailToken(visitorRequest(ip), token)).toBe(true);
 
-    // Verified: both orders are the account's, in its history and in the back office; the guest row is gone.
-    const linked = await ordersOf(email);
-    expect(linked.map((row) => row.userId)).toEqual([created.userId, created.userId]);
-    expect((await customerOrders(created.userId)).map((row) => row.id).sort()).toEqual([first, second].sort());
+    // Verified: one customer in the back office, with both orders, each marked as placed without an account.
     const after = (await listCustomers(query("q=miri.later"))).rows;
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: created.userId, guest: false, orderCount: 2, spentIlsMinor: 40_000 });
+    const detail = await getCustomerDetail(created.userId, "fr");
+    expect(detail!.orders.map((order) => [order.id, order.guest])).toEqual([
+      [second, true],
+      [first, true],
+    ]);
+    // The customer's own history offers them (the shop asks her first), and once added they are hers.
+    expect(await listOrders(created.userId)).toEqual([]);
+    expect(await attachableGuestOrders(created.userId)).toBe(2);
+    expect(await attachGuestOrders(created.userId)).toBe(2);
+    expect((await listOrders(created.userId)).map((order) => order.id)).toEqual([second, first]);
+    expect((await getCustomerDetail(created.userId, "fr"))!.orders.map((order) => order.guest)).toEqual([false, false]);
+    expect((await listCustomers(query("q=miri.later"))).rows).toMatchObject([{ id: created.userId, orderCount: 2, spentIlsMinor: 40_000 }]);
     // Another guest's order stays theirs.
     const [other] = await testDb().select({ userId: schema.orders.userId }).from(schema.orders).where(eq(schema.orders.id, elsewhere));
     expect(other.userId).toBeNull();
