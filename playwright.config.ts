@@ -18,10 +18,10 @@ const phoneScreen = {
     "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
 };
 /**
- * The specs whose writes every page shows, or that count what every test does (a product's page
+ * The specs whose writes every page shows (the settings, the editors saved one after another), or that count what every test does (a product's page
  * views): they run alone, after the rest (projects below).
  */
-const SHOP_WIDE = /(admin\/settings|storefront\/(analytics|consent))\.spec\.ts$/;
+const SHOP_WIDE = /(admin\/(settings|editor-saves)|storefront\/(analytics|consent))\.spec\.ts$/;
 
 /**
  * What a desktop changes, run there in full: the shop's layouts (its header, grids, product page and

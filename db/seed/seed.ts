@@ -12,6 +12,7 @@ import { createLocalStorage, type MediaStorage } from "../../app/server/storage.
 import type { Database } from "../../app/server/db.server";
 import * as schema from "../schema";
 import { LANGS } from "../../app/lib/langs";
+import { DEMO_STOCK_NOTE } from "../../app/lib/stock-notes";
 import { categories as seedCategories, heroSlides as seedSlides, products as seedProducts } from "./data/catalog";
 import { pages as seedPages } from "./data/pages";
 import { siteDefaults, designDefaults, staticTranslationDefaults, currencyDefaults, clickToCallDefaults, loyaltyLevelDefaults } from "./data/settings";
@@ -181,7 +182,7 @@ async function seedProduct(tx: Parameters<Parameters<Database["transaction"]>[0]
     })),
   );
   if (!hasVariants) {
-    await tx.insert(schema.stockMovements).values({ productId: row.id, delta: stock, stockAfter: stock, reason: "seed", note: "Demo stock" });
+    await tx.insert(schema.stockMovements).values({ productId: row.id, delta: stock, stockAfter: stock, reason: "seed", note: DEMO_STOCK_NOTE });
     return;
   }
   for (const variant of product.variants!) {
@@ -216,7 +217,7 @@ async function seedProduct(tx: Parameters<Parameters<Database["transaction"]>[0]
       delta: variant.stock,
       stockAfter: variant.stock,
       reason: "seed",
-      note: "Demo stock",
+      note: DEMO_STOCK_NOTE,
     });
   }
 }

@@ -38,9 +38,10 @@ export async function adminSearch(term: string, permissions: readonly Permission
           rows.map<SearchHit>((row) => ({
             kind: "customer",
             id: row.id,
-            title: row.name,
+            title: row.name || row.email,
             detail: [row.email, row.phone].filter(Boolean).join(" · "),
-            href: `/admin/customers/${encodeURIComponent(row.id)}`,
+            // A guest has no page: their orders, found by e-mail.
+            href: row.guest ? `/admin/orders?q=${encodeURIComponent(row.email)}` : `/admin/customers/${encodeURIComponent(row.id)}`,
           })),
         )
       : [],

@@ -54,7 +54,7 @@ export async function getCustomerDetail(userId: string, lang: Lang) {
   if (!account) return null;
   const [profile, orders, loyalty, reviews, notes, newsletter] = await Promise.all([
     getProfileRecord(userId),
-    customerOrders(userId),
+    customerOrders(userId, 100, account.emailVerified ? account.email : null),
     getLoyaltyView(userId, 100),
     reviewsOfCustomer(userId),
     listCustomerNotes(userId),

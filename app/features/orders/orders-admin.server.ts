@@ -12,6 +12,8 @@ import { db } from "~/server/db.server";
 import { containsPattern, inBatches, paginate, runBulk, type BulkOutcome, type Page } from "~/features/admin/list.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { lineImageKey, lineImages } from "~/features/catalog/line-images.server";
+import { catalogLines, lineKeyOf, type CatalogLine } from "~/features/catalog/catalog.server";
+import type { Lang } from "~/lib/langs";
 import { CURRENCIES, isCurrency, type Currency } from "~/lib/money";
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
 import type { OrderMove } from "~/schemas/admin/orders";
@@ -213,17 +215,27 @@ export interface OrderLine {
   imageUrl: string | null;
 }
 
-async function linesOf(orderIds: string[]): Promise<Map<string, OrderLine[]>> {
+/**
+ * The orders' lines. A line keeps the names the customer read, in her language; with `lang` (the
+ * admin's), the product's and variant's names are given in that language instead, as the catalogue
+ * has them now (its French where that language has none), and the stored ones only for a product
+ * or variant that is gone.
+ */
+async function linesOf(orderIds: string[], lang?: Lang): Promise<Map<string, OrderLine[]>> {
   if (!orderIds.length) return new Map();
   const rows = await db().select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.productName), asc(orderItems.id));
-  const images = await lineImages(rows);
+  const [images, catalog] = await Promise.all([
+    lineImages(rows),
+    lang ? catalogLines(rows.flatMap((row) => (row.productId ? [{ productId: row.productId, variantId: row.variantId }] : [])), lang) : new Map<string, CatalogLine>(),
+  ]);
   const byOrder = new Map<string, OrderLine[]>();
   for (const row of rows) {
+    const current = row.productId ? catalog.get(lineKeyOf({ productId: row.productId, variantId: row.variantId })) : undefined;
     const line: OrderLine = {
       id: row.id,
       productId: row.productId,
-      productName: row.productName,
-      variantLabel: row.variantLabel,
+      productName: current?.name || row.productName,
+      variantLabel: (row.variantId && current?.variantLabel) || row.variantLabel,
       sku: row.sku,
       quantity: row.quantity,
       unitPriceMinor: row.unitPriceMinor,
@@ -250,12 +262,13 @@ export interface OrderDetail {
 
 const actorName = sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`;
 
-export async function getOrderDetail(id: string): Promise<OrderDetail | null> {
+/** One order for its page, its lines named in `lang` (the admin's language). */
+export async function getOrderDetail(id: string, lang?: Lang): Promise<OrderDetail | null> {
   if (!isOrderId(id)) return null;
   const [order] = await db().select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
   const [lines, customerRows, timeline, notes] = await Promise.all([
-    linesOf([id]),
+    linesOf([id], lang),
     order.userId ? db().select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.id, order.userId)) : [],
     db()
       .select({ id: orderStatusHistory.id, from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, note: orderStatusHistory.note, at: orderStatusHistory.createdAt, by: actorName })

@@ -3,7 +3,7 @@
  * order_items belong to app/features/orders/, so the catalogue, reviews, loyalty and the stock log
  * ask here instead of reading those tables themselves.
  */
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { db, queryRows, type Tx } from "~/server/db.server";
 import { orderItems, orders, type OrderStatus } from "../../../db/schema";
 
@@ -46,6 +46,8 @@ export async function hasOrderedProduct(userId: string, productId: string): Prom
 
 export interface CustomerOrderRow {
   id: string;
+  /** Placed without an account, with the account's verified e-mail (not yet added to the account by the customer). */
+  guest: boolean;
   orderNumber: number;
   status: OrderStatus;
   createdAt: Date;
@@ -54,12 +56,18 @@ export interface CustomerOrderRow {
   totalIlsMinor: number;
 }
 
-/** A customer's orders, newest first (the back office's customer page). */
-export async function customerOrders(userId: string, limit = 100): Promise<CustomerOrderRow[]> {
+/**
+ * A customer's orders, newest first (the back office's customer page). With the account's verified
+ * e-mail, also the orders placed with it without an account: the back office sees them as the
+ * customer's at once, while the customer's own history shows them once she adds them to her account
+ * (attachGuestOrders).
+ */
+export async function customerOrders(userId: string, limit = 100, verifiedEmail: string | null = null): Promise<CustomerOrderRow[]> {
+  const guest = verifiedEmail ? and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${verifiedEmail})`) : undefined;
   return db()
-    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, createdAt: orders.createdAt, currency: orders.currency, totalMinor: orders.totalMinor, totalIlsMinor: orders.totalIlsMinor })
+    .select({ id: orders.id, guest: sql<boolean>`${orders.userId} is null`, orderNumber: orders.orderNumber, status: orders.status, createdAt: orders.createdAt, currency: orders.currency, totalMinor: orders.totalMinor, totalIlsMinor: orders.totalIlsMinor })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(guest ? or(eq(orders.userId, userId), guest) : eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(limit);
 }

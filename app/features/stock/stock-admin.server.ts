@@ -23,6 +23,8 @@ import type { Lang } from "~/lib/langs";
 import type { StockReason } from "./stock.server";
 import { dayFilter, shopDayRange, type ListQuery, type ListSpec } from "~/schemas/admin/list-query";
 import { UUID } from "~/lib/uuid";
+import { stockNoteText } from "~/lib/stock-notes";
+import { adminMessages } from "~/locales/admin";
 
 export const STOCK_MOVEMENT_SORTS = ["createdAt", "delta", "stockAfter", "reason"] as const;
 export type StockMovementSort = (typeof STOCK_MOVEMENT_SORTS)[number];
@@ -107,6 +109,8 @@ export async function listStockMovements(query: StockMovementQuery = {}): Promis
   ]);
 
   const keys = rows.map((r) => ({ productId: r.productId, variantId: r.variantId }));
+  // The demo's note, in the admin's language.
+  const demoNote = adminMessages(query.lang ?? "fr")["stock.note.demo"];
   const [catalog, numbers, actors] = await Promise.all([
     catalogLines(keys, query.lang ?? "fr"),
     orderNumbers(rows.flatMap((r) => (r.orderId ? [r.orderId] : []))),
@@ -123,7 +127,7 @@ export async function listStockMovements(query: StockMovementQuery = {}): Promis
         reason: r.reason,
         delta: r.delta,
         stockAfter: r.stockAfter,
-        note: r.note,
+        note: stockNoteText(r, demoNote),
         product: { id: r.productId, name: item?.name ?? "", sku: item?.productSku ?? "" },
         variant: r.variantId ? { id: r.variantId, label: item?.variantLabel ?? "", sku: item?.sku ?? "" } : null,
         order: r.orderId ? { id: r.orderId, orderNumber: numbers.get(r.orderId) ?? null } : null,

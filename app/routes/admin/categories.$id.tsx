@@ -169,7 +169,7 @@ export default function CategoryEditor({ loaderData }: Route.ComponentProps) {
         method="post"
         noValidate
         // A save starts the form again from what was stored (a slug made from the name shows up).
-        key={`${category?.id ?? "new"}-${saveAnswer?.savedAt ?? 0}`}
+        key={category?.id ?? "new"}
         saveLabel={category ? t("categories.editor.save") : t("categories.editor.create")}
         className="space-y-5"
       >

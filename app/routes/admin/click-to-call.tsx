@@ -19,7 +19,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
-import { AdminForm } from "~/components/admin/form/admin-form";
+import { AdminForm, useSettledAnswer } from "~/components/admin/form/admin-form";
 import { FieldError, FieldNotes } from "~/components/admin/form/field-error";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { StatusCell } from "~/components/admin/data-table/cells";
@@ -108,7 +108,8 @@ export default function ClickToCallScreen({ loaderData }: Route.ComponentProps) 
     if (form) setDraft(readDraft(form));
   }, []);
   // A save or a failed save starts the form again: the preview follows what it now holds.
-  const formKey = `${answer?.savedAt ?? 0}-${settings.changedAt ? new Date(settings.changedAt).getTime() : 0}-${answer ? "answered" : ""}`;
+  const settled = useSettledAnswer<ActionData>();
+  const formKey = `${settled?.savedAt ?? 0}-${settings.changedAt ? new Date(settings.changedAt).getTime() : 0}-${answer ? "answered" : ""}`;
   useEffect(() => {
     follow();
   }, [formKey, follow]);

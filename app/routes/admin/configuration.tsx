@@ -23,7 +23,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
-import { AdminForm } from "~/components/admin/form/admin-form";
+import { AdminForm, useSettledAnswer } from "~/components/admin/form/admin-form";
 import { FieldError } from "~/components/admin/form/field-error";
 import { AuditTrail } from "~/components/admin/audit/audit-trail";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
@@ -143,7 +143,7 @@ function CurrenciesForm({ stored, answer, writable }: { stored: Currencies; answ
   return (
     <Panel id="configuration-currencies" title={t("configuration.currencies.title")}>
       <p className="mb-4 max-w-prose text-sm text-muted">{t("configuration.currencies.hint")}</p>
-      <AdminForm key={answer?.savedAt ?? 0} method="post" noValidate saveLabel={t("configuration.save")} className="space-y-4">
+      <AdminForm method="post" noValidate saveLabel={t("configuration.save")} className="space-y-4">
         <input type="hidden" name="intent" value="currencies" />
         <fieldset disabled={!writable} className="min-w-0">
           <legend className="sr-only">{t("configuration.currencies.title")}</legend>
@@ -275,6 +275,8 @@ function LoyaltyForm({ stored, answer, writable }: { stored: Loyalty; answer?: E
   const { t, number } = useAdmin();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === LOYALTY_SETTINGS_INTENT;
+  // A save starts the form again from what is stored, once the page has loaded it.
+  const settled = useSettledAnswer<ActionData>();
   const errors = (answer?.result.error ?? {}) as Record<string, string[] | null | undefined>;
   const message = fieldMessages(errors, t);
   const sent = answer?.result.status !== "success" ? (answer?.result.initialValue as { thresholds?: Partial<Record<PaidLevel, unknown>>; pointsPerEur?: unknown } | null | undefined) : undefined;
@@ -288,7 +290,7 @@ function LoyaltyForm({ stored, answer, writable }: { stored: Loyalty; answer?: E
     <Panel id="configuration-loyalty" title={t("configuration.loyalty.title")}>
       <p className="mb-4 max-w-prose text-sm text-muted">{t("configuration.loyalty.hint")}</p>
       {/* A plain form: a screen has one unsaved-changes guard (React Router keeps one blocker), the currencies'. */}
-      <Form key={answer?.savedAt ?? 0} method="post" noValidate className="space-y-5">
+      <Form key={settled && "savedAt" in settled ? (settled.savedAt ?? 0) : 0} method="post" noValidate className="space-y-5">
         <input type="hidden" name="intent" value={LOYALTY_SETTINGS_INTENT} />
         <fieldset disabled={!writable} className="min-w-0 space-y-5">
           <fieldset className="min-w-0">

@@ -156,7 +156,7 @@ function GroupEditor({ group }: { group: Group }) {
 
   return (
     <div className="mt-4 border-t border-lines pt-4">
-      <AdminForm method="post" noValidate key={`${group.id}-${own?.savedAt ?? 0}`} aria-labelledby={`group-${group.id}-name`} className="space-y-4">
+      <AdminForm method="post" noValidate key={group.id} aria-labelledby={`group-${group.id}-name`} className="space-y-4">
         <input type="hidden" name="intent" value="group" />
         <input type="hidden" name="group" value={group.id} />
         <TranslatedFields

@@ -228,8 +228,9 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                       <span className="col-start-3 row-start-1 text-end sm:col-start-4">
                         {isCurrency(order.currency) ? <MoneyCell minor={order.totalMinor} currency={order.currency} /> : order.currency}
                       </span>
-                      <span className="col-span-2 sm:col-span-1 sm:col-start-3 sm:row-start-1">
+                      <span className="col-span-2 flex flex-wrap gap-1 sm:col-span-1 sm:col-start-3 sm:row-start-1">
                         <StatusCell label={t(`customers.orderStatus.${order.status}`)} tone={STATUS_TONES[order.status] ?? "neutral"} />
+                        {order.guest && <StatusCell label={t("customers.orders.guest")} tone="neutral" />}
                       </span>
                     </Link>
                   </li>

@@ -16,12 +16,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     `customers-${date}.csv`,
     [
       { header: texts["customers.col.name"], value: (row) => row.name },
+      { header: texts["customers.col.kind"], value: (row) => texts[row.guest ? "customers.kind.guest" : "customers.kind.account"] },
       { header: texts["customers.col.email"], value: (row) => row.email },
       { header: texts["customers.col.phone"], value: (row) => row.phone },
       { header: texts["customers.col.orders"], value: (row) => row.orderCount },
       // A plain decimal in ILS, which spreadsheets read as a number.
       { header: `${texts["customers.col.spent"]} (ILS)`, value: (row) => (row.spentIlsMinor / 100).toFixed(2) },
-      { header: texts["customers.col.level"], value: (row) => texts[`customers.level.${row.level}`] },
+      { header: texts["customers.col.level"], value: (row) => (row.level ? texts[`customers.level.${row.level}`] : "") },
       { header: texts["customers.col.newsletter"], value: (row) => texts[row.newsletter ? "customers.newsletter.yes" : "customers.newsletter.no"] },
       { header: texts["customers.col.createdAt"], value: (row) => row.createdAt.toISOString() },
     ],

@@ -37,7 +37,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { Panel } from "~/components/admin/shell/panel";
-import { AdminForm } from "~/components/admin/form/admin-form";
+import { AdminForm, useSettledAnswer } from "~/components/admin/form/admin-form";
 import { FieldError } from "~/components/admin/form/field-error";
 import { ColourField } from "~/components/admin/design/colour-field";
 import { ContrastChecks } from "~/components/admin/design/contrast-checks";
@@ -120,6 +120,7 @@ export default function DesignEditor({ loaderData }: Route.ComponentProps) {
     else if (answer.error) toast.error(answer.error);
   }, [answer]);
 
+  const settled = useSettledAnswer<DesignAnswer>();
   const start = sentValues(answer?.result, draft?.values ?? published) ?? draft?.values ?? published;
   return (
     <section aria-labelledby="design-title" className="space-y-5">
@@ -130,8 +131,8 @@ export default function DesignEditor({ loaderData }: Route.ComponentProps) {
         <p className="max-w-2xl text-sm text-muted">{t("design.intro")}</p>
       </header>
       {/* A save, a publish, a revert or a reset starts the form again from what is stored (the
-          revalidated values may arrive after the action's answer: the key follows both). */}
-      <DesignForm key={`${answer?.savedAt ?? 0}-${JSON.stringify(start)}`} start={start} published={published} draft={draft} answer={answer} />
+          values are loaded after the action's answer: the key follows the answer once they are). */}
+      <DesignForm key={`${settled?.savedAt ?? 0}-${JSON.stringify(start)}`} start={start} published={published} draft={draft} answer={answer} />
       <div className="grid gap-5 lg:grid-cols-2">
         <PublishedActions canRevert={canRevert} />
         <Panel id="design-history" title={t("design.history.title")}>

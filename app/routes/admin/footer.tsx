@@ -26,7 +26,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { Panel } from "~/components/admin/shell/panel";
-import { AdminForm } from "~/components/admin/form/admin-form";
+import { AdminForm, useSettledAnswer } from "~/components/admin/form/admin-form";
 import { FieldError } from "~/components/admin/form/field-error";
 import { LinkField } from "~/components/admin/form/link-field";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
@@ -100,6 +100,8 @@ export default function FooterScreen({ loaderData }: Route.ComponentProps) {
   const { footer } = loaderData;
   const { t, lang, number } = useAdmin();
   const answer = useActionData<ActionData>();
+  // Putting the original columns back (a form of its own) starts this form again from what is stored, once loaded.
+  const settled = useSettledAnswer<ActionData>();
   const navigation = useNavigation();
   const errors = (answer?.result?.error ?? {}) as Record<string, string[] | null | undefined>;
   const sent = answer?.intent === "save" ? sentValues(answer.result) : null;
@@ -135,7 +137,7 @@ export default function FooterScreen({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="text-sm text-muted">{t("footer.intro")}</p>
 
-      <AdminForm id={FORM_ID} method="post" noValidate key={answer?.savedAt ?? 0} saveLabel={t("footer.save")} className="space-y-5">
+      <AdminForm id={FORM_ID} method="post" noValidate key={settled?.intent === "resetColumns" ? settled.savedAt : 0} saveLabel={t("footer.save")} className="space-y-5">
         <input type="hidden" name="intent" value="save" />
         <div className="rounded-soft border border-lines bg-surface p-4">
           <TranslatedFields

@@ -119,7 +119,7 @@ export default function HeroEditor({ loaderData }: Route.ComponentProps) {
         {slide && <StatusCell label={t(slide.isActive ? "hero.status.active" : "hero.status.inactive")} tone={slide.isActive ? "success" : "neutral"} />}
       </header>
 
-      <AdminForm id={FORM_ID} method="post" noValidate key={`${slide?.id ?? "new"}-${saveAnswer?.savedAt ?? 0}`} saveLabel={saveLabel} className="space-y-5">
+      <AdminForm id={FORM_ID} method="post" noValidate key={slide?.id ?? "new"} saveLabel={saveLabel} className="space-y-5">
         <input type="hidden" name="intent" value="save" />
         <fieldset disabled={!writable} className="min-w-0 space-y-5">
           <Panel id="hero-image" title={t("hero.editor.image")}>

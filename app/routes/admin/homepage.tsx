@@ -51,7 +51,7 @@ import { DataTableError } from "~/components/admin/data-table/data-table";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { StatusCell } from "~/components/admin/data-table/cells";
 import { MoveButtons, SortableList, SortableRow } from "~/components/admin/content/sortable-list";
-import { AdminForm } from "~/components/admin/form/admin-form";
+import { AdminForm, useSettledAnswer } from "~/components/admin/form/admin-form";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { MediaField } from "~/components/admin/media/media-field";
 import { toast } from "~/components/ui/toast";
@@ -278,6 +278,9 @@ function BlockEditor({ block }: { block: HomepageBlockEditor }) {
   const answer = useActionData<BlockAnswer | ListAnswer>();
   const navigation = useNavigation();
   const own = answer && "key" in answer && answer.key === block.key ? (answer as BlockAnswer) : undefined;
+  // Putting the block's texts back (a form of its own) starts this form again from what is stored, once loaded.
+  const settled = useSettledAnswer<BlockAnswer | ListAnswer>();
+  const reset = settled && "key" in settled && settled.key === block.key && settled.intent === "reset" ? settled.savedAt : 0;
   const errors = (own?.result?.error ?? {}) as Record<string, string[] | null | undefined>;
   const sent = own?.intent === "block" ? sentTexts(own.result) : null;
   const busy = navigation.state === "submitting" && navigation.formData?.get("key") === block.key;
@@ -298,7 +301,7 @@ function BlockEditor({ block }: { block: HomepageBlockEditor }) {
 
   return (
     <div id={`block-editor-${block.key}`} className="mt-4 space-y-4 border-t border-lines pt-4">
-      <AdminForm id={formId} method="post" noValidate key={`${block.key}-${own?.savedAt ?? 0}`} className="space-y-5" aria-labelledby={`block-${block.key}-name`}>
+      <AdminForm id={formId} method="post" noValidate key={`${block.key}-${reset ?? 0}`} className="space-y-5" aria-labelledby={`block-${block.key}-name`}>
         <input type="hidden" name="intent" value="block" />
         <input type="hidden" name="key" value={block.key} />
         {HOMEPAGE_IMAGE_BLOCKS.includes(block.key) && (

@@ -156,7 +156,7 @@ export default function LandingPageEditor({ loaderData }: Route.ComponentProps) 
         id="landing-form"
         method="post"
         noValidate
-        key={`${page?.id ?? "new"}-${saveAnswer?.savedAt ?? 0}`}
+        key={page?.id ?? "new"}
         saveLabel={page ? t("landingPages.editor.save") : t("landingPages.editor.create")}
         className="space-y-5"
       >

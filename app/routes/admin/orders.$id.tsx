@@ -28,7 +28,7 @@ import type { OrderStatus } from "../../../db/schema/commerce";
 /** One order (issue 10 point 5): its lines, customer, totals, timeline, notes, audit and the moves it allows. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, "orders:read");
-  const detail = await getOrderDetail(params.id);
+  const detail = await getOrderDetail(params.id, await adminLang(request));
   if (!detail) throw data({ error: "not_found" }, { status: 404 });
   // The audit entries are the owner's to read (permission "audit:read"), as on the customer page.
   const audit = userCan(user, "audit:read") ? (await listAudit({ entity: "order", entityId: detail.order.id, pageSize: 50 })).rows : null;

@@ -157,7 +157,7 @@ export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <AdminForm id={FORM_ID} method="post" noValidate key={`${page.slug}-${saveAnswer?.savedAt ?? 0}`} saveLabel={t("pages.editor.save")} className="space-y-5">
+      <AdminForm id={FORM_ID} method="post" noValidate key={page.slug} saveLabel={t("pages.editor.save")} className="space-y-5">
         <input type="hidden" name="intent" value="save" />
         <Panel id="page-status" title={t("pages.editor.status")}>
           <fieldset aria-describedby="page-status-hint" className="space-y-2">

@@ -134,7 +134,7 @@ export default function SiteSettingsScreen({ loaderData }: Route.ComponentProps)
         </a>
       </header>
 
-      <AdminForm key={answer?.savedAt ?? 0} method="post" noValidate saveLabel={t("siteSettings.save")} className="space-y-5">
+      <AdminForm method="post" noValidate saveLabel={t("siteSettings.save")} className="space-y-5">
         <fieldset disabled={!writable} className="min-w-0 space-y-5">
           <Panel id="site-brand" title={t("siteSettings.section.brand")}>
             <div className="space-y-5">

@@ -10,6 +10,8 @@
 import { useEffect, useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useLocation } from "react-router";
 import { parseSubmission } from "~/server/submission.server";
+import { useSettledAnswer } from "~/components/admin/form/admin-form";
+import { textPlaceKey } from "~/components/admin/texts/text-place";
 import type { Route } from "./+types/static-translations";
 import { requireStaff } from "~/server/permissions.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
@@ -115,6 +117,7 @@ export default function StaticTranslations({ loaderData }: Route.ComponentProps)
   const { t, lang } = useAdmin();
   const { search } = useLocation();
   const answer = useActionData<StaticTextsAnswer>();
+  const settled = useSettledAnswer<StaticTextsAnswer>();
 
   useEffect(() => {
     if (!answer) return;
@@ -126,19 +129,24 @@ export default function StaticTranslations({ loaderData }: Route.ComponentProps)
     () => [
       {
         id: "key",
-        header: t("staticTranslations.col.key"),
+        // Where the text appears, in the admin's words; its technical key under it, small.
+        header: t("staticTranslations.col.where"),
         sort: "key",
         primary: true,
         cell: (row) => (
-          <Link
-            to={editHref(search, row.key)}
-            preventScrollReset={false}
-            aria-label={t("staticTranslations.editKey", { key: row.key })}
-            className="inline-flex min-h-11 items-center break-all font-mono text-sm font-medium underline-offset-4 hover:underline md:min-h-0"
-            dir="ltr"
-          >
-            {row.key}
-          </Link>
+          <span className="flex min-w-0 flex-col">
+            <Link
+              to={editHref(search, row.key)}
+              preventScrollReset={false}
+              aria-label={t("staticTranslations.editKey", { key: row.key })}
+              className="inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline md:min-h-0"
+            >
+              {t(textPlaceKey(row.key))}
+            </Link>
+            <bdi dir="ltr" title={t("staticTranslations.key", { key: row.key })} className="break-all font-mono text-xs text-muted">
+              {row.key}
+            </bdi>
+          </span>
         ),
       },
       {
@@ -184,8 +192,8 @@ export default function StaticTranslations({ loaderData }: Route.ComponentProps)
       {editing && (
         <StaticTextEditor
           // A save or a reset starts the fields again from what is stored.
-          // (the revalidated texts may arrive after the action's answer: the key follows both).
-          key={`${editing.key}-${answer?.savedAt ?? 0}-${JSON.stringify(editing.overrides)}`}
+          // (the texts are loaded after the action's answer: the key follows the answer once they are).
+          key={`${editing.key}-${settled?.savedAt ?? 0}-${JSON.stringify(editing.overrides)}`}
           text={editing}
           answer={answer}
           closeHref={editHref(search, null)}

@@ -8,6 +8,7 @@
  */
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
+import { useSettledAnswer } from "~/components/admin/form/admin-form";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { parseSubmission } from "~/server/submission.server";
 import type { SubmissionResult } from "@conform-to/react";
@@ -89,6 +90,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
   const { query, lang, show, type, summary, rows, total } = loaderData;
   const { t, can, number, dir } = useAdmin();
   const answer = useActionData<ActionData>();
+  const settled = useSettledAnswer<ActionData>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/translations";
 
@@ -192,7 +194,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
           ) : (
             <TranslationGrid
               // A save (or another page of the list) starts the fields again from what is stored.
-              key={`${lang}-${show}-${type ?? "all"}-${query.page}-${answer?.savedAt ?? 0}`}
+              key={`${lang}-${show}-${type ?? "all"}-${query.page}-${settled?.savedAt ?? 0}`}
               rows={rows}
               lang={lang}
               sent={sentTexts(answer)}

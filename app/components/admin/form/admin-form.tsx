@@ -3,11 +3,13 @@
  * loaded, shows a save bar while they do, and warns before the changes are lost, both on a link
  * inside the app (useBlocker, with the shell's confirmation dialog) and on closing or reloading the
  * tab (beforeunload). After a refused save it takes the focus, and so the view, to the first field
- * the server marked invalid. Create and edit screens wrap their fields in it:
+ * the server marked invalid. After a successful save its fields start again from the values the
+ * page loaded once the save has settled (see useSettledAnswer), so each shows what was stored, and
+ * a second save sends it back as it is. Create and edit screens wrap their fields in it:
  *
  *   <AdminForm method="post">…fields…</AdminForm>
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useBlocker, useNavigation, type FormProps } from "react-router";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
@@ -55,6 +57,44 @@ function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   return true;
 }
 
+/**
+ * The route's action answer once the navigation that carried it is over. React Router hands the
+ * answer to the page as soon as the action returns, while the loaders are still revalidating: the
+ * loader data beside it is still the one from before the save. A form started again from that pair
+ * (a `key` changed by the answer) draws its uncontrolled fields from the old values, shows them, and
+ * the next save writes them back over the one just made. Keyed on this answer instead, a form
+ * starts again only once the loader data is the saved one. Until then it gives the previous answer.
+ */
+export function useSettledAnswer<T = unknown>(): T | undefined {
+  // The screen's own type for its action's answer (its action is not known here).
+  const answer = useActionData() as T | undefined;
+  const idle = useNavigation().state === "idle";
+  const [settled, setSettled] = useState(answer);
+  if (idle && settled !== answer) setSettled(answer);
+  return idle ? answer : settled;
+}
+
+/** Whether an action's answer is a save that went through (saveFormAction's answers carry `savedAt`). */
+const isSaved = (answer: unknown) => typeof answer === "object" && answer !== null && typeof (answer as { savedAt?: unknown }).savedAt === "number";
+
+/**
+ * A number that grows each time a save that `submitted` marks as this form's own has settled
+ * successfully: the key its fields are drawn under, so they start again from the saved values.
+ */
+function useSavedVersion(submitted: boolean, clearSubmitted: () => void) {
+  const settled = useSettledAnswer();
+  const [seen, setSeen] = useState(settled);
+  const [version, setVersion] = useState(0);
+  if (settled !== seen) {
+    setSeen(settled);
+    if (submitted) {
+      clearSubmitted();
+      if (isSaved(settled)) setVersion((value) => value + 1);
+    }
+  }
+  return version;
+}
+
 /** Warns before leaving while `when` holds: in-app navigation asks through a dialog, the tab through the browser. */
 export function useUnsavedChangesGuard(when: boolean) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
@@ -71,19 +111,21 @@ export function useUnsavedChangesGuard(when: boolean) {
   return blocker;
 }
 
-export function AdminForm({ children, saveLabel, ...props }: FormProps & { children: ReactNode; saveLabel?: string }) {
+export function AdminForm({ children, saveLabel, onSubmit, ...props }: FormProps & { children: ReactNode; saveLabel?: string }) {
   const { t } = useAdmin();
   const { ref, dirty, check, reset } = useDirtyForm();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === (props.action ?? navigation.formAction);
   const blocker = useUnsavedChangesGuard(dirty && !saving);
 
-  // After a successful save the loaded values are the new baseline.
-  const wasSaving = useRef(false);
+  // This form's own save (a page may hold several forms posting to the same action): once it has
+  // settled successfully, the fields are drawn again from the saved values, which are the new
+  // baseline. A refused save keeps what was typed, still unsaved.
+  const [submitted, setSubmitted] = useState(false);
+  const version = useSavedVersion(submitted, () => setSubmitted(false));
   useEffect(() => {
-    if (wasSaving.current && navigation.state === "idle") reset();
-    wasSaving.current = saving;
-  }, [saving, navigation.state, reset]);
+    if (version) reset();
+  }, [version, reset]);
 
   // A refused save: the action's answer marks the fields in error. Once it has rendered, in this
   // form or in the one a screen starts again from the values sent (the design editor keys its form
@@ -102,10 +144,14 @@ export function AdminForm({ children, saveLabel, ...props }: FormProps & { child
         {...props}
         onInput={check}
         onChange={check}
+        onSubmit={(event) => {
+          onSubmit?.(event);
+          if (!event.defaultPrevented) setSubmitted(true);
+        }}
         // The fields take their reset values after the event.
         onReset={() => window.setTimeout(check)}
       >
-        {children}
+        <Fragment key={version}>{children}</Fragment>
         {dirty && (
           <div
             role="region"

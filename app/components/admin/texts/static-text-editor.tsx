@@ -16,6 +16,7 @@ import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import type { SubmissionResult } from "~/lib/form";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { textPlaceKey } from "~/components/admin/texts/text-place";
 
 export interface EditedText {
   key: string;
@@ -56,12 +57,14 @@ export function StaticTextEditor({ text, answer, closeHref }: { text: EditedText
   return (
     <section aria-labelledby="static-text-editor-title" className="rounded-soft border border-lines bg-surface">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-lines px-4 py-3">
-        <h2 id="static-text-editor-title" className="min-w-0 font-sans text-base font-semibold">
-          {t("staticTranslations.editor.title")}{" "}
-          <bdi dir="ltr" className="break-all font-mono text-sm font-normal">
+        <div className="min-w-0">
+          <h2 id="static-text-editor-title" className="font-sans text-base font-semibold">
+            {t("staticTranslations.editor.title")} · {t(textPlaceKey(text.key))}
+          </h2>
+          <bdi dir="ltr" title={t("staticTranslations.key", { key: text.key })} className="break-all font-mono text-xs text-muted">
             {text.key}
           </bdi>
-        </h2>
+        </div>
         <Link to={closeHref} preventScrollReset className="inline-flex min-h-11 items-center gap-1.5 rounded-soft px-2 text-sm text-muted hover:text-ink">
           <X aria-hidden="true" className="size-4" />
           {t("staticTranslations.editor.close")}
