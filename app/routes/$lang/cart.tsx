@@ -7,7 +7,7 @@ import { addToCart, CartError, getCart, removeLine, setLineQuantity } from "~/fe
 import { toCardView } from "~/features/catalog/pricing.server";
 import { listProducts } from "~/features/catalog/catalog.server";
 import { cartCookie } from "~/server/cookies.server";
-import { redirectBack } from "~/server/redirect.server";
+import { redirectBack, safeReturnPath } from "~/server/redirect.server";
 import { CartLine } from "~/components/cart/cart-line";
 import { OrderTotals } from "~/components/checkout/order-totals";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       request.headers.get("Accept")?.includes("text/html") &&
       safeReturnPath(productPage, "").startsWith(`/${lang}/product/`)
     ) {
-      return redirect(withOptionsMissing(productPage), { headers });
+      return redirectBack(withOptionsMissing(productPage), `/${lang}/cart`, { headers });
     }
     if (error instanceof CartError) {
       const status = error.code === "not_found" ? 404 : error.code === "above_line_maximum" ? 400 : 409;
