@@ -45,7 +45,7 @@ export function CurrencySelector({ id = "currency", variant = "bar" }: { id?: st
       </select>
       <noscript>
         <button type="submit" className="text-xs underline">
-          OK
+          {t("nav.currencyApply")}
         </button>
       </noscript>
     </fetcher.Form>
