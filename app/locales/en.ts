@@ -49,8 +49,6 @@ const en = {
     wishlist: "Wishlist",
     cart: "Cart",
     currency: "Currency",
-    /** The currency form's button, shown without JavaScript only. */
-    currencyApply: "OK",
     language: "Language",
     mainNavigation: "Main navigation",
     menu: "Menu",

@@ -51,8 +51,6 @@ const fr = {
     wishlist: "Favoris",
     cart: "Panier",
     currency: "Devise",
-    /** The currency form's button, shown without JavaScript only. */
-    currencyApply: "OK",
     language: "Langue",
     mainNavigation: "Navigation principale",
     menu: "Menu",

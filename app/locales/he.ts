@@ -46,8 +46,6 @@ const he = {
     wishlist: "מועדפים",
     cart: "סל קניות",
     currency: "מטבע",
-    /** The currency form's button, shown without JavaScript only. */
-    currencyApply: "אישור",
     language: "שפה",
     mainNavigation: "ניווט ראשי",
     menu: "תפריט",

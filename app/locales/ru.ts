@@ -51,8 +51,6 @@ const ru = {
     wishlist: "Избранное",
     cart: "Корзина",
     currency: "Валюта",
-    /** The currency form's button, shown without JavaScript only. */
-    currencyApply: "ОК",
     language: "Язык",
     mainNavigation: "Основная навигация",
     menu: "Меню",

@@ -66,18 +66,23 @@ async function callButtonCovers(page: Page, kept: Locator) {
     const covered = new Set<string>();
     let asides = 0;
     const end = document.documentElement.scrollHeight - window.innerHeight;
+    const under = () => {
+      const box = call.getBoundingClientRect();
+      return elements.filter((element) => {
+        const r = (element as Element).getBoundingClientRect();
+        return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+      });
+    };
     for (let y = 0; y <= end + 40; y += 40) {
       window.scrollTo(0, Math.min(y, end));
       await settled();
+      // A busy machine may take a few more frames to render the button's step aside: up to ten.
+      for (let frame = 0; frame < 10 && getComputedStyle(call).visibility === "visible" && under().length; frame++) await settled();
       if (getComputedStyle(call).visibility !== "visible") {
         asides++;
         continue;
       }
-      const box = call.getBoundingClientRect();
-      for (const element of elements) {
-        const r = (element as Element).getBoundingClientRect();
-        if (r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom) covered.add(element.textContent!.trim().slice(0, 40));
-      }
+      for (const element of under()) covered.add(`${(element as Element).getAttribute("aria-label") ?? element.textContent!.trim().slice(0, 40)} at ${y}`);
     }
     return { covered: [...covered], asides };
   }, elements);
