@@ -270,7 +270,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </nav>
       <div className="mt-8 grid gap-10 md:grid-cols-2 md:gap-16">
         {/* On a desktop the pictures stay in view while the details beside them scroll. */}
-        <div className="md:sticky md:top-28 md:self-start" data-testid="product-gallery-column">
+        <div className="md:sticky md:top-32 md:self-start" data-testid="product-gallery-column">
           <ProductGallery images={product.images} mainImage={product.imageUrl} name={product.name} />
         </div>
         <div>
