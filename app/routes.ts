@@ -130,6 +130,8 @@ export default [
     // Checkout and guest order tracking.
     route("checkout", "routes/$lang/checkout.tsx"),
     route("order/:token", "routes/$lang/order-tracking.tsx"),
+    // An account's order, tracked like a guest's: the account proves it is theirs, not a token.
+    route("profile/orders/:number", "routes/$lang/order-tracking.tsx", { id: "account-order-tracking" }),
 
     // Accounts: sign-in, sign-up, reset, two-factor; the account area and its Profil tab.
     route("auth", "routes/$lang/auth.tsx"),

@@ -25,3 +25,8 @@ export function dirOf(lang: Lang): "rtl" | "ltr" {
 
 /** A text given in every language. */
 export type Localized<T = string> = Record<Lang, T>;
+
+/** A text kept per language (a JSONB map, docs/decisions/0004) in `lang`, else in French, the fallback. */
+export function inLang(text: Partial<Localized> | null | undefined, lang: Lang): string {
+  return text?.[lang] || text?.[DEFAULT_LANG] || "";
+}

@@ -71,9 +71,10 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * The one money formatter: minor units with Intl in the page's locale, always with 2 decimals and
  * always grouped by thousands (a 4-digit amount too, whatever a locale's minimum grouping says), so
  * a line, a total, a card and an e-mail group their figures the same way. Show amounts with the
- * <Money> component, which adds the figures' style; use this for plain text (mails, labels).
+ * <Money> component, which adds the figures' style and isolates them (`isolated`); use this for
+ * plain text (mails, labels).
  */
-export function formatMoney(minor: number, currency: Currency, lang: Lang): string {
+export function formatMoney(minor: number, currency: Currency, lang: Lang, options: { isolated?: boolean } = {}): string {
   const key = `${lang}:${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -86,8 +87,17 @@ export function formatMoney(minor: number, currency: Currency, lang: Lang): stri
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(minor / 100);
+  const text = formatter.format(minor / 100);
+  return options.isolated ? text.replace(BIDI_MARKS, "") : text;
 }
+
+/**
+ * The direction marks Intl puts in Hebrew amounts ("\u200f219.00\u00a0\u200f₪"). They order the
+ * amount inside a Hebrew sentence; an amount isolated left to right (<Money>, <bdi dir="ltr">)
+ * must not have them: there they moved the space from between the figures and the sign to before
+ * the figures ('219.00₪'), and not for a negative amount, whose minus comes with a mark of its own.
+ */
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 
 /** Minor units as a decimal string ("189.00"), for structured data and e-mails. */
 export function toDecimalString(minor: number): string {

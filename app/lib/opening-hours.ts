@@ -4,7 +4,7 @@
  * ("Dimanche – jeudi : 9h00 – 18h00", "Samedi : fermé"). Day names and times come from Intl; the
  * words around them ("fermé", the line's shape) from the dictionaries' openingHours.* texts.
  */
-import { INTL_LOCALES, type Lang } from "./langs";
+import { INTL_LOCALES, inLang, type Lang, type Localized } from "./langs";
 
 export interface OpeningDay {
   /** 0 = Sunday … 6 = Saturday. */
@@ -61,7 +61,7 @@ export function openingHoursLines(days: OpeningDay[], lang: Lang, t: (key: strin
  * settings give the lines, so a change there shows on the contact page at once.
  */
 export function contactSectionLines(
-  site: { streetAddress: string; city: string; postalCode: string; country: string; contactPhone: string; contactEmail: string; openingHours: { days: OpeningDay[] } },
+  site: { streetAddress: Partial<Localized>; city: Partial<Localized>; postalCode: string; country: string; contactPhone: string; contactEmail: string; openingHours: { days: OpeningDay[] } },
   lang: Lang,
   t: (key: string, values?: Record<string, string>) => string,
 ): { details: string[]; hours: string[] } {
@@ -71,7 +71,7 @@ export function contactSectionLines(
   } catch {
     // Not a region code Intl knows: shown as typed.
   }
-  const address = [site.streetAddress, [site.city, site.postalCode].filter(Boolean).join(" "), country].filter(Boolean).join(", ");
+  const address = [inLang(site.streetAddress, lang), [inLang(site.city, lang), site.postalCode].filter(Boolean).join(" "), country].filter(Boolean).join(", ");
   return {
     details: [address, site.contactPhone, site.contactEmail].filter(Boolean),
     hours: openingHoursLines(site.openingHours.days, lang, t),

@@ -19,7 +19,7 @@ function buildValue(lang: Lang, messages: FlatMessages, currency: Currency) {
     locale: INTL_LOCALES[lang],
     /** The currency amounts are in when a component is not told (the visitor's; ILS in the admin). */
     currency,
-    money: (minor: number, amountCurrency: Currency = currency) => formatMoney(minor, amountCurrency, lang),
+    money: (minor: number, amountCurrency: Currency = currency, options?: { isolated?: boolean }) => formatMoney(minor, amountCurrency, lang, options),
   };
 }
 

@@ -32,6 +32,8 @@ export function pageMeta(options: {
   location: { pathname: string; search?: string };
   /** A dictionary key or a literal title. */
   title: string;
+  /** Values for the title's {placeholders}. */
+  titleValues?: Record<string, string>;
   description?: string;
   home?: boolean;
   image?: string;
@@ -45,7 +47,7 @@ export function pageMeta(options: {
   const messages = dictionaryAt(layout.dictionary);
   const t = (key: string) => messages[key] ?? key;
   const brand = layout.brand;
-  const pageTitle = t(options.title);
+  const pageTitle = t(options.title).replace(/\{(\w+)\}/g, (match, name: string) => options.titleValues?.[name] ?? match);
   const title = options.home ? `${brand} - ${pageTitle}` : `${pageTitle} | ${brand}`;
   const description = options.description ?? t("meta.siteDescription");
   const origin = layout.origin;

@@ -35,9 +35,11 @@ export const PAGE_KEYS: readonly { pattern: string; keys: readonly string[] }[] 
   { pattern: "/:lang/product/:id", keys: ["backInStock", "product", "reviews", "validation"] },
   { pattern: "/:lang/category/:slug", keys: ["product"] },
   { pattern: "/:lang/cart", keys: ["cart", "product", "validation"] },
-  // The confirmation names the order as every page does ('orders.number').
-  { pattern: "/:lang/checkout", keys: ["cart", "checkout", "orders.number", "validation"] },
+  // The confirmation names the order as every page does ('orders.number') and recaps its items.
+  { pattern: "/:lang/checkout", keys: ["cart", "checkout", "orders.number", "orders.trackItems", "validation"] },
   { pattern: "/:lang/order/:token", keys: ["cart", "checkout", "orders"] },
+  // An account's order, tracked as a guest's is.
+  { pattern: "/:lang/profile/orders/:number", keys: ["cart", "checkout", "orders"] },
   { pattern: "/:lang/auth", keys: ["auth", "profile", "validation"] },
   { pattern: "/:lang/auth/reset-password", keys: ["auth", "profile", "validation"] },
   { pattern: "/:lang/profile", keys: ["auth", "profile", "validation"] },

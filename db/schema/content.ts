@@ -136,10 +136,11 @@ export const siteSettings = pgTable(
     contactPhone: text().notNull(),
     /** Where new-order notifications and contact messages are sent. */
     ownerEmail: text().notNull(),
-    streetAddress: text().notNull(),
-    city: text().notNull(),
+    /** The address's words per language (French is the fallback); the postcode and country are the same in all. */
+    streetAddress: jsonb().$type<Partial<Localized>>().notNull().default({}),
+    city: jsonb().$type<Partial<Localized>>().notNull().default({}),
     postalCode: text().notNull(),
-    region: text().notNull(),
+    region: jsonb().$type<Partial<Localized>>().notNull().default({}),
     country: text().notNull().default("IL"),
     openingHours: jsonb().$type<OpeningHours>().notNull(),
     socialLinks: jsonb().$type<{ name: string; url: string }[]>().notNull().default([]),

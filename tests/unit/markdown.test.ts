@@ -26,4 +26,16 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<h2>Titre</h2>");
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">Ailleurs</a>');
   });
+
+  it("isolates phone numbers and hours left to right, so that Hebrew does not reorder them", () => {
+    const html = renderMarkdown("- טלפון: +972 9 000 0000\n- שעות פעילות: ראשון עד חמישי 9:00–18:00, שישי 9:00–14:00");
+    expect(html).toContain('טלפון: <bdi dir="ltr">+972 9 000 0000</bdi>');
+    expect(html).toContain('ראשון עד חמישי <bdi dir="ltr">9:00–18:00</bdi>, שישי <bdi dir="ltr">9:00–14:00</bdi>');
+    // A year or a price is left as written; code stays code.
+    expect(renderMarkdown("Depuis 2023, `+972 9 000 0000`")).toBe("<p>Depuis 2023, <code>+972 9 000 0000</code></p>\n");
+  });
+
+  it("keeps no direction the owner writes herself", () => {
+    expect(renderMarkdown('<bdi dir="rtl">x</bdi>')).not.toContain("<bdi");
+  });
 });

@@ -60,4 +60,19 @@ describe("money", () => {
     expect(toDecimalString(5103)).toBe("51.03");
     expect(toDecimalString(5)).toBe("0.05");
   });
+
+  it("gives an amount shown on its own, left to right, without Intl's direction marks: the locale's spacing, a negative spaced as a positive", () => {
+    // Hebrew's marks, inside a left-to-right isolate, moved the space from between the figures and
+    // the sign to before the figures ('219.00₪'), but not for a negative amount ('-5.00 ₪').
+    expect(formatMoney(21900, "ILS", "he", { isolated: true })).toBe("219.00\u00a0₪");
+    expect(formatMoney(-500, "ILS", "he", { isolated: true })).toBe("-5.00\u00a0₪");
+    expect(formatMoney(21900, "ILS", "fr", { isolated: true })).toBe(formatMoney(21900, "ILS", "fr"));
+    for (const lang of ["fr", "en", "he", "ru"] as const) {
+      const positive = formatMoney(123450, "ILS", lang, { isolated: true });
+      expect(formatMoney(-123450, "ILS", lang, { isolated: true })).toBe(`-${positive}`);
+      expect(positive).not.toMatch(/[\u200e\u200f\u061c]/);
+    }
+    // Plain text keeps them (a Hebrew sentence around the amount needs them).
+    expect(formatMoney(21900, "ILS", "he")).toContain("\u200f");
+  });
 });

@@ -35,7 +35,7 @@ export function CartLine({ line }: { line: CartLineView }) {
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="lineId" value={line.id} />
       <input type="hidden" name="quantity" value={value} />
-      <button type="submit" disabled={disabled} className="inline-flex h-10 w-10 items-center justify-center disabled:opacity-40" aria-label={label}>
+      <button type="submit" disabled={disabled} className="inline-flex h-11 w-11 items-center justify-center disabled:opacity-40 md:h-10 md:w-10" aria-label={label}>
         {icon}
       </button>
     </fetcher.Form>
@@ -60,7 +60,7 @@ export function CartLine({ line }: { line: CartLineView }) {
           <fetcher.Form method="post" action={href("/cart")}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />
-            <button type="submit" className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-accent-soft hover:text-ink" aria-label={`${t("cart.remove")} — ${line.name}`}>
+            <button type="submit" className="-me-2 -mt-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-accent-soft hover:text-ink md:m-0 md:h-9 md:w-9" aria-label={`${t("cart.remove")} — ${line.name}`}>
               <X aria-hidden="true" className="h-4 w-4" />
             </button>
           </fetcher.Form>
@@ -68,7 +68,7 @@ export function CartLine({ line }: { line: CartLineView }) {
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <div className="inline-flex items-center rounded-full border border-lines">
             {setForm(quantity - 1, `${t("cart.decrease")} — ${line.name}`, <Minus aria-hidden="true" className="h-4 w-4" />)}
-            <span className="min-w-8 text-center tabular-nums" aria-label={t("common.quantity")} aria-live="polite">
+            <span className="min-w-8 text-center lining-nums tabular-nums" aria-label={t("common.quantity")} aria-live="polite">
               {quantity}
             </span>
             {setForm(quantity + 1, `${t("cart.increase")} — ${line.name}`, <Plus aria-hidden="true" className="h-4 w-4" />, quantity >= Math.min(line.stock, maxQuantityPerLine))}

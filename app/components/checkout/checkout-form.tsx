@@ -11,6 +11,8 @@ import { TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toast";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { Money } from "~/components/ui/money";
+import type { Currency } from "~/lib/money";
 import { useShop } from "~/lib/shop";
 import type { CheckoutField } from "~/schemas/checkout";
 
@@ -27,11 +29,17 @@ export function CheckoutForm({
   checkoutKey,
   defaults,
   actionData,
+  total,
   children,
 }: {
   checkoutKey: string;
   defaults: CheckoutDefaults;
   actionData: CheckoutActionData | undefined;
+  /**
+   * The order's total, shown beside the confirm button below the `lg` breakpoint: there the
+   * summary comes after the form, and the total the shopper confirms was below the button.
+   */
+  total?: { minor: number; currency?: Currency };
   children?: React.ReactNode;
 }) {
   const { t, href } = useShop();
@@ -108,9 +116,17 @@ export function CheckoutForm({
       )}
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between" {...KEEP_CLEAR}>
         <Link to={href("/cart")} className="text-sm underline underline-offset-4">{t("checkout.backToCart")}</Link>
-        <button type="submit" className="btn btn-primary min-w-60" disabled={submitting} aria-busy={submitting}>
-          {submitting ? t("checkout.processing") : t("checkout.submit")}
-        </button>
+        <div className="flex items-center gap-4">
+          {total && (
+            <p className="shrink-0 leading-tight lg:hidden" data-testid="checkout-total">
+              <span className="block text-xs text-muted">{t("cart.total")}</span>
+              <Money minor={total.minor} currency={total.currency} className="text-lg font-medium whitespace-nowrap" />
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary min-w-0 flex-1 px-5 sm:min-w-60 sm:flex-none" disabled={submitting} aria-busy={submitting}>
+            {submitting ? t("checkout.processing") : t("checkout.submit")}
+          </button>
+        </div>
       </div>
     </Form>
   );

@@ -2,24 +2,37 @@
  * The confirmation after checkout (SPEC.md §2, §4, §8; AMENDMENTS 8, 20): 'Commande créée avec
  * succès !', the readable order number (AMENDMENTS 6, written 'Commande n° 1001' as on the tracking
  * page, in Mes Commandes and in the e-mails: one key, orders.number), for a guest the private
- * tracking link, and a button back to the shop. It stays where it is: SPEC.md's redirect home would take the tracking link away before
- * it can be saved, and a page that moves on by itself fails WCAG 2.2.1.
+ * tracking link, a recap of what was ordered (its lines and total, as the tracking page shows
+ * them), and a button back to the shop. It stays where it is: a redirect home would take the
+ * tracking link away before it can be saved, and a page that moves on by itself fails WCAG 2.2.1.
  */
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import { toast } from "~/components/ui/toast";
+import { Ltr } from "~/components/ui/ltr";
+import type { Currency } from "~/lib/money";
 import { useShop } from "~/lib/shop";
+import type { OrderView } from "~/features/orders/tracking.server";
+import { OrderName } from "./order-name";
+import { OrderSummary } from "./order-summary";
+import type { SummaryTotals } from "./order-totals";
 
 export function OrderConfirmation({
   orderNumber,
   email,
   trackingPath,
+  currency,
+  lines,
+  totals,
 }: {
   orderNumber: number;
   email: string;
   /** The guest's private tracking page; null for an account's order. */
   trackingPath: string | null;
+  currency: Currency;
+  lines: OrderView["lines"];
+  totals: SummaryTotals;
 }) {
   const { t, href, origin } = useShop();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -35,19 +48,34 @@ export function OrderConfirmation({
       <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-accent" strokeWidth={1.25} />
       <h1 ref={headingRef} tabIndex={-1} className="mt-6 text-5xl outline-none">{t("checkout.confirmationTitle")}</h1>
       <p className="mt-6 font-display text-3xl" data-testid="order-number">
-        {t("orders.number", { number: orderNumber })}
+        <OrderName number={orderNumber} />
       </p>
       <p className="mt-4 text-muted">
         {sentBefore}
-        <bdi dir="ltr" className="[overflow-wrap:anywhere]">{email}</bdi>
+        <Ltr className="[overflow-wrap:anywhere]">{email}</Ltr>
         {sentAfter}
       </p>
+      <OrderSummary
+        title={t("orders.trackItems")}
+        titleId="confirmation-items-title"
+        className="mt-10 text-start"
+        currency={currency}
+        lines={lines.map((line, index) => ({
+          key: `${index}`,
+          name: line.name,
+          variantLabel: line.variantLabel,
+          quantity: line.quantity,
+          totalMinor: line.lineTotalMinor,
+          discountMinor: line.discountMinor,
+        }))}
+        totals={totals}
+      />
       {trackingPath ? (
         <div className="mt-10 rounded-soft bg-surface p-6 text-start">
           <p className="text-sm text-muted">{t("checkout.trackingHint")}</p>
           <Link to={trackingPath} className="mt-3 block break-all font-medium text-accent underline underline-offset-4" data-testid="tracking-link">
             <span className="block">{t("checkout.trackingLabel")}</span>
-            <bdi dir="ltr" className="text-xs text-muted">{`${origin}${trackingPath}`}</bdi>
+            <Ltr className="text-xs text-muted">{`${origin}${trackingPath}`}</Ltr>
           </Link>
         </div>
       ) : (

@@ -3,7 +3,7 @@
  * visitor answers, and again from the footer's "Gérer les cookies" link (manage-consent-link.tsx).
  *
  * - Three answers of equal weight: 'Accepter', 'Refuser' and 'Personnaliser' share one button style,
- *   size and place in the row (in the column, on a phone): no dark pattern. 'Personnaliser' is a
+ *   size and place in the row (two to a row and the third under them, on a phone): no dark pattern. 'Personnaliser' is a
  *   <details> disclosure: its per-category choices open below the banner, with or without JavaScript.
  * - Plain forms posted to /api/consent, which answers a page without JavaScript with a 303 back
  *   here; with JavaScript the same forms go through a fetcher and the banner closes in place. The
@@ -92,12 +92,12 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
       data-testid="consent-banner"
       className="relative border-b border-lines bg-surface"
     >
-      <div className="mx-auto flex max-w-screen-xl flex-col gap-4 px-6 py-5 md:flex-row md:items-center md:justify-between md:gap-10">
+      <div className="mx-auto flex max-w-screen-xl flex-col gap-3 px-6 py-3.5 md:flex-row md:items-center md:justify-between md:gap-10 md:py-5">
         <div className="max-w-2xl">
-          <h2 id={`${id}-title`} tabIndex={-1} data-consent-title className="font-display text-xl focus:outline-none">
+          <h2 id={`${id}-title`} tabIndex={-1} data-consent-title className="font-display text-lg focus:outline-none md:text-xl">
             {t("consent.title")}
           </h2>
-          <p className="mt-1 text-sm leading-relaxed text-muted">
+          <p className="mt-0.5 text-sm leading-normal text-muted md:mt-1 md:leading-relaxed">
             {t("consent.text")}{" "}
             <Link to={href("/privacy")} className="whitespace-nowrap text-ink underline underline-offset-4 hover:text-accent">
               {t("consent.privacyLink")}
@@ -109,10 +109,11 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
             </p>
           )}
         </div>
-        {/* One column on a phone: three in a row leave 'Personnaliser' about 75 px at 360 px wide,
-            less than the word, which then ran into the border. Stacked, each still has the same
-            width, height and style (equal weight), from 40rem side by side. */}
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 md:flex md:shrink-0 md:gap-3" {...KEEP_CLEAR}>
+        {/* On a phone two to a row, the third centred under them: three in a row leave
+            'Personnaliser' about 75 px at 360 px wide, less than the word, and one to a row made the
+            banner 40% of the first screen (it must take a third at most). Each still has the same
+            width, height and style (equal weight); from 40rem the three side by side. */}
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:flex md:shrink-0 md:gap-3" {...KEEP_CLEAR}>
           {/* One form, two answers: the button pressed is the choice. `contents` keeps both in the grid. */}
           <form method="post" action="/api/consent" onSubmit={submit} className="contents">
             {hidden}
@@ -124,7 +125,7 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
             </button>
           </form>
           {/* Not positioned itself: its panel opens below the whole banner (the section). */}
-          <details className="group">
+          <details className="group col-span-2 w-[calc(50%-0.25rem)] justify-self-center sm:col-span-1 sm:w-auto sm:justify-self-stretch">
             <summary className={`${ANSWER} group-open:bg-ink group-open:text-background`}>{t("consent.customize")}</summary>
             <div className="absolute inset-x-0 top-full z-30 border-y border-lines bg-surface shadow-[0_18px_30px_-20px_rgb(43_38_35/0.35)]">
               <form method="post" action="/api/consent" onSubmit={submit} className="mx-auto max-w-screen-xl px-6 py-5">

@@ -7,6 +7,7 @@ import { PORTRAIT_HERO_ASPECT, PRIORITY_IMAGE_QUALITY } from "~/lib/image-varian
 import { useShop } from "~/lib/shop";
 import { useMediaQuery } from "~/hooks/browser";
 import type { HeroSlide } from "~/features/content/content.server";
+import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 
 /** SPEC.md §9: auto-advance every 6000 ms, transitions locked for 500 ms. */
 export const AUTO_ADVANCE_MS = 6000;
@@ -220,7 +221,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               </button>
             ))}
           </div>
-          <div className="flex items-center gap-2">
+          {/* The call button steps aside while it is over them (in Hebrew they share its corner). */}
+          <div className="flex items-center gap-2" {...KEEP_CLEAR}>
             <button type="button" onClick={() => setUserPaused((p) => !p)} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-background/50 text-background hover:bg-background/15" aria-label={userPaused ? t("home.heroPlay") : t("home.heroPause")}>
               {userPaused ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
             </button>

@@ -44,8 +44,9 @@ export function CurrencySelector({ id = "currency", variant = "bar" }: { id?: st
         ))}
       </select>
       <noscript>
+        {/* Without JavaScript the choice is saved by this button, in the page's language. */}
         <button type="submit" className="text-xs underline">
-          OK
+          {t("common.save")}
         </button>
       </noscript>
     </fetcher.Form>

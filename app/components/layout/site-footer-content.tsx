@@ -47,10 +47,13 @@ export function SiteFooterContent() {
     footerColumns ??
     DEFAULT_FOOTER_COLUMNS.map((column) => ({ id: column.id, title: t(column.title), links: column.links.map((entry) => ({ label: t(entry.label), href: entry.href })) }));
   const column_ = "space-y-2.5 text-sm";
-  const heading = "eyebrow mb-4";
+  // The columns' titles in the text face, at the size of their links and in the text colour: as
+  // 11 px light capitals in the display serif they read as faint as a watermark.
+  const heading = "mb-4 font-sans text-sm font-semibold uppercase tracking-[0.12em] text-ink rtl:tracking-normal";
   const link = "link-underline text-ink/85 hover:text-ink";
   return (
-    <footer className="mt-24 border-t border-lines bg-surface/60">
+    // No margin of its own: each page ends with its own padding (the two made an empty band of 100 px).
+    <footer className="border-t border-lines bg-surface/60">
       <div className={`mx-auto grid max-w-screen-xl gap-12 px-6 py-16 md:grid-cols-2 ${WIDE_GRID[Math.min(columns.length, 4)]}`}>
         <div className="lg:col-span-2">
           <p className="font-display text-3xl tracking-[0.06em]">{brand}</p>

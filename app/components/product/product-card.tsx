@@ -4,6 +4,7 @@ import { AddToCartForm } from "~/components/cart/add-to-cart";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useShop } from "~/lib/shop";
+import { Money } from "~/components/ui/money";
 
 export interface ProductCardView {
   id: string;
@@ -33,7 +34,7 @@ export function SoldOutBadge({ className = "" }: { className?: string }) {
  * a page's h1 (shop, category), h3 under a section's h2 (home, related products, cart).
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: ProductCardView; priority?: boolean; headingLevel?: 2 | 3 }) {
-  const { t, href, money } = useShop();
+  const { t, href } = useShop();
   const url = href(`/product/${product.id}`);
   const outOfStock = product.stock <= 0;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -84,7 +85,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.95rem]">
             <span data-testid="card-price">
               {product.hasVariants && <span className="text-muted">{t("common.from")} </span>}
-              <bdi dir="ltr">{money(product.priceMinor)}</bdi>
+              <Money minor={product.priceMinor} />
             </span>
             {outOfStock && <SoldOutBadge />}
           </p>

@@ -3,6 +3,7 @@ import { useSubmitting } from "~/lib/form";
 import { Form, Link, useLocation } from "react-router";
 import { useShop } from "~/lib/shop";
 import type { OwnReview, ReviewSummary } from "~/features/reviews/reviews.server";
+import { StatusMessage } from "~/components/ui/status-message";
 
 /** What the product page's review action answered (messages are dictionary keys). */
 export type ReviewActionData =
@@ -13,9 +14,9 @@ export type ReviewsSectionProps = { summary: ReviewSummary; own: OwnReview | nul
 
 const REVIEW_MAX_LENGTH = 2000;
 
-function Stars({ rating, label }: { rating: number; label: string }) {
+function Stars({ rating, label, className = "" }: { rating: number; label: string; className?: string }) {
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label}>
+    <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden="true" className={`h-4 w-4 ${n <= Math.round(rating) ? "fill-accent text-accent" : "text-lines"}`} />
       ))}
@@ -42,17 +43,18 @@ export function ReviewsSectionContent({ summary, own, actionData }: ReviewsSecti
       ) : (
         <div className="mt-8 grid gap-12 md:grid-cols-[16rem_1fr]">
           <div>
-            <p className="font-display text-6xl">{summary.average.toLocaleString(locale)}</p>
-            <Stars rating={summary.average} label={t("reviews.average", { average: summary.average.toLocaleString(locale) })} />
+            {/* The figure's own line, clear of the stars under it (at the display size's tight leading it ran into them). */}
+            <p className="font-display text-6xl leading-none" data-testid="review-average">{summary.average.toLocaleString(locale)}</p>
+            <Stars rating={summary.average} label={t("reviews.average", { average: summary.average.toLocaleString(locale) })} className="mt-3" />
             <p className="mt-2 text-sm text-muted">{t.plural("reviews.count", summary.count)}</p>
             <ul className="mt-6 space-y-1.5 text-sm">
               {summary.distribution.map((row) => (
                 <li key={row.stars} className="flex items-center gap-3">
-                  <span className="w-4 tabular-nums">{row.stars}</span>
+                  <span className="w-4 lining-nums tabular-nums">{row.stars}</span>
                   <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-lines">
                     <span className="block h-full bg-accent" style={{ width: `${(row.count / summary.count) * 100}%` }} />
                   </span>
-                  <span className="w-6 text-end tabular-nums text-muted">{row.count}</span>
+                  <span className="w-6 text-end lining-nums tabular-nums text-muted">{row.count}</span>
                 </li>
               ))}
             </ul>
@@ -106,9 +108,9 @@ function ReviewForm({ own, actionData }: { own: OwnReview | null; actionData?: R
         </div>
       )}
       {waiting && (
-        <p role="status" className="mt-4 text-accent-2" data-testid="review-awaiting">
+        <StatusMessage testId="review-awaiting" className="mt-4">
           {t("reviews.submitted")}
-        </p>
+        </StatusMessage>
       )}
       <Form method="post" preventScrollReset className="mt-6 space-y-6" aria-busy={submitting || undefined} noValidate>
         <input type="hidden" name="intent" value="review" />
@@ -122,7 +124,7 @@ function ReviewForm({ own, actionData }: { own: OwnReview | null; actionData?: R
                   aria-hidden="true"
                   className="inline-flex min-h-11 items-center gap-1 rounded-full border border-lines px-4 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-background peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
                 >
-                  <span className="tabular-nums">{n}</span>
+                  <span className="lining-nums tabular-nums">{n}</span>
                   <Star className="h-3.5 w-3.5 fill-current" />
                 </span>
               </label>

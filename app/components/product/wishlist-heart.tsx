@@ -3,6 +3,7 @@ import { Heart } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
+import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import type { WishlistActionResult } from "~/routes/api/wishlist";
 
 /**
@@ -33,7 +34,8 @@ export function WishlistHeart({ productId, className = "", size = "sm" }: { prod
     }
   });
 
-  const box = size === "lg" ? "h-12 w-12 border border-lines" : "h-9 w-9";
+  // 44 px at least on a phone (a primary control); the small heart of a card is 36 px from md up.
+  const box = size === "lg" ? "h-12 w-12 border border-lines" : "h-11 w-11 md:h-9 md:w-9";
   const icon = size === "lg" ? "h-5 w-5" : "h-4 w-4";
   return (
     <fetcher.Form
@@ -61,6 +63,8 @@ export function WishlistHeart({ productId, className = "", size = "sm" }: { prod
         aria-label={pressed ? t("product.wishlistRemove") : t("product.wishlistAdd")}
         data-product-id={productId}
         data-testid="wishlist-heart"
+        // The heart beside a product's title: the call button steps aside while it passes under it.
+        {...(size === "lg" ? KEEP_CLEAR : {})}
         className={`inline-flex ${box} items-center justify-center rounded-full bg-surface/90 text-ink transition-colors hover:text-accent-2 focus-visible:outline-2 focus-visible:outline-accent disabled:cursor-wait ${pressed ? "text-accent-2" : ""}`}
       >
         <Heart aria-hidden="true" className={`${icon} ${pressed ? "fill-current" : ""}`} strokeWidth={1.6} />

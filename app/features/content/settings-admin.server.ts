@@ -13,7 +13,7 @@ import { env } from "~/server/env.server";
 import { mailHtml, queueMail } from "~/server/mail.server";
 import { INTL_LOCALES, LANGS, type Lang } from "~/lib/langs";
 import type { Translator } from "~/lib/i18n";
-import { HOURS_DAYS, openingHoursOf, taglineOf, type HoursDay, type SiteSettingsFormInput } from "~/schemas/admin/site-settings";
+import { HOURS_DAYS, openingHoursOf, taglineOf, translatedOf, type HoursDay, type SiteSettingsFormInput } from "~/schemas/admin/site-settings";
 import type { Actor } from "~/features/i18n/static-translations-admin.server";
 
 type SiteSettingsRow = typeof siteSettings.$inferSelect;
@@ -86,10 +86,9 @@ export interface SiteSettingsEditor {
   taglines: Record<Lang, string>;
   contactEmail: string;
   contactPhone: string;
-  streetAddress: string;
-  city: string;
+  /** The address's words per language (empty where a language has none: it shows the French). */
+  address: Record<Lang, { streetAddress: string; city: string; region: string }>;
   postalCode: string;
-  region: string;
   country: string;
   ownerEmail: string;
   gtmId: string;
@@ -107,10 +106,10 @@ export async function getSiteSettingsForEdit(): Promise<SiteSettingsEditor> {
     taglines: Object.fromEntries(LANGS.map((lang) => [lang, row.tagline[lang] ?? ""])) as Record<Lang, string>,
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
-    streetAddress: row.streetAddress,
-    city: row.city,
+    address: Object.fromEntries(
+      LANGS.map((lang) => [lang, { streetAddress: row.streetAddress[lang] ?? "", city: row.city[lang] ?? "", region: row.region[lang] ?? "" }]),
+    ) as SiteSettingsEditor["address"],
     postalCode: row.postalCode,
-    region: row.region,
     country: row.country,
     ownerEmail: row.ownerEmail,
     gtmId: row.gtmId ?? "",
@@ -133,10 +132,10 @@ export function saveSiteSettings(input: SiteSettingsFormInput, actor: Actor) {
       tagline: taglineOf(input),
       contactEmail: input.contactEmail,
       contactPhone: input.contactPhone,
-      streetAddress: input.streetAddress,
-      city: input.city,
+      streetAddress: translatedOf(input, "streetAddress"),
+      city: translatedOf(input, "city"),
       postalCode: input.postalCode,
-      region: input.region,
+      region: translatedOf(input, "region"),
       country: input.country,
       ownerEmail: input.ownerEmail,
       gtmId: input.gtmId,

@@ -5,7 +5,7 @@ import { organizationLd, productLd, websiteLd } from "~/lib/structured-data";
 import { convertFromBase, CURRENCIES, toDecimalString } from "~/lib/money";
 import type { ProductDetail } from "~/features/catalog/catalog.server";
 import { approvedReviews, type ReviewSummary } from "~/features/reviews/reviews.server";
-import type { Lang } from "~/lib/langs";
+import { inLang, type Lang } from "~/lib/langs";
 import { getCurrencyConfig, getSiteSettings } from "./settings.server";
 
 /**
@@ -29,10 +29,10 @@ export async function shopStructuredData(lang: Lang, options: { search?: boolean
     brand: site.brandName,
     email: site.contactEmail,
     phone: site.contactPhone,
-    streetAddress: site.streetAddress,
-    city: site.city,
+    streetAddress: inLang(site.streetAddress, lang),
+    city: inLang(site.city, lang),
     postalCode: site.postalCode,
-    region: site.region,
+    region: inLang(site.region, lang),
     openingHours: site.openingHours.days,
   });
   return options.search ? [organization, websiteLd(origin, lang, site.brandName)] : [organization];

@@ -178,8 +178,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     if (arrival.current) return;
     arrival.current = true;
     if (signedOut) toast.success(t("toast.signedOut"));
-    if (verified === true) toast.success(t("auth.verified"));
-  }, [signedOut, verified, t]);
+    // 'E-mail vérifié' is the page's own status message below, shown once: no toast besides it.
+  }, [signedOut, t]);
 
   const signInPanel = view === "signin" || view === "signup";
   return (

@@ -46,6 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           orderNumber: order.orderNumber,
           email: order.email,
           trackingPath: order.orderToken ? `/${lang}/order/${encodeURIComponent(order.orderToken)}` : null,
+          currency: order.currency,
+          lines: order.lines,
+          totals: { subtotalMinor: order.subtotalMinor, discountMinor: order.discountMinor, shippingMinor: order.shippingMinor, totalMinor: order.totalMinor },
         },
       };
     }
@@ -108,8 +111,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location, title: "checkout.title", noindex: true });
+// The confirmation is titled as the order ('Commande n° 1001'), the name the customer reads out.
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  loaderData?.view === "confirmation"
+    ? pageMeta({ matches, location, title: "orders.number", titleValues: { number: String(loaderData.order.orderNumber) }, noindex: true })
+    : pageMeta({ matches, location, title: "checkout.title", noindex: true });
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useShop();
@@ -131,7 +137,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       </Link>
       <h1 className="mt-6 text-5xl">{t("checkout.title")}</h1>
       <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_24rem]">
-        <CheckoutForm checkoutKey={checkoutKey} defaults={defaults} actionData={actionData as CheckoutActionData | undefined} />
+        <CheckoutForm
+          checkoutKey={checkoutKey}
+          defaults={defaults}
+          actionData={actionData as CheckoutActionData | undefined}
+          total={{ minor: cart.summary.totalMinor, currency }}
+        />
         <OrderSummary
           title={t("checkout.summary")}
           titleId="checkout-summary-title"

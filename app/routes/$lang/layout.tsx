@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import type { ShopLayoutData } from "~/lib/shop";
+import { inLang } from "~/lib/langs";
 import { getClickToCall, getSiteSettings } from "~/features/content/settings.server";
 import { requestContext, storefrontContext } from "~/server/request-context.server";
 import { cartItemCount, DEFAULT_MAX_QUANTITY_PER_LINE } from "~/features/cart/cart.server";
@@ -71,8 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contact: {
       email: site?.contactEmail ?? "",
       phone: site?.contactPhone ?? "",
-      address: site?.streetAddress ?? "",
-      city: site?.city ?? "",
+      address: inLang(site?.streetAddress, lang),
+      city: inLang(site?.city, lang),
     },
     socialLinks: site?.socialLinks ?? [],
     siteCreator: { name: site?.siteCreator ?? "", url: site?.siteCreatorUrl ?? null },

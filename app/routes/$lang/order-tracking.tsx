@@ -2,14 +2,25 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/order-tracking";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
-import { getOrderByToken } from "~/features/orders/tracking.server";
+import { getConfirmation, getOrderByToken } from "~/features/orders/tracking.server";
+import { requireCustomer } from "~/server/request-context.server";
+import { OrderName } from "~/components/checkout/order-name";
+import { Ltr } from "~/components/ui/ltr";
 import { PageHeading } from "~/components/layout/page-heading";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { OrderStatusSteps } from "~/components/checkout/order-status-steps";
 
-/** A guest's order behind its private token (AMENDMENTS 8); a wrong token is a 404. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const order = await getOrderByToken(params.token);
+/**
+ * A guest's order behind its private token (AMENDMENTS 8), or an account's order by its number for
+ * the signed-in customer who placed it (/profile/orders/:number); anything else is a 404.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const number = (params as { number?: string }).number;
+  const order =
+    number === undefined
+      ? await getOrderByToken(params.token ?? "")
+      : await getConfirmation(requireCustomer(args), { number });
   if (!order) return data({ order: null }, { status: 404 });
   return { order };
 }
@@ -36,7 +47,9 @@ export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-screen-lg px-6 py-12 md:py-16" data-testid="order-tracking">
       <p className="text-sm uppercase tracking-widest text-muted rtl:tracking-normal">{t("orders.trackTitle")}</p>
-      <h1 className="mt-3 text-5xl">{t("orders.number", { number: order.orderNumber })}</h1>
+      <h1 className="mt-3 text-5xl">
+        <OrderName number={order.orderNumber} />
+      </h1>
       <p className="mt-3 text-muted">{t("orders.placedOn", { date })}</p>
       <p className="mt-6 max-w-prose">{t("orders.trackText")}</p>
 
@@ -68,8 +81,8 @@ export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) 
             <p>{address.address}</p>
             <p>{address.postalCode} {address.city}</p>
             <p>{address.country}</p>
-            <p><bdi dir="ltr">{address.phone}</bdi></p>
-            <p><bdi dir="ltr">{order.email}</bdi></p>
+            <p><Ltr>{address.phone}</Ltr></p>
+            <p><Ltr>{order.email}</Ltr></p>
           </address>
           <h3 className="mt-6 text-lg">{t("checkout.paymentOnDelivery")}</h3>
           <p className="mt-1 text-sm text-muted">{t(order.paymentMethod === "card" ? "checkout.paymentCard" : "checkout.paymentCash")}</p>

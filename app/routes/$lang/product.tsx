@@ -36,6 +36,7 @@ import { readFormData } from "~/server/form-data.server";
 import { useLiveViewers } from "~/components/layout/live-viewers";
 import { BACK_IN_STOCK_INTENT, BackInStockForm as BackInStockFormHere, type BackInStockActionData } from "~/components/product/back-in-stock-form";
 import { loadedApart } from "~/components/ui/hydrate-apart";
+import { Money } from "~/components/ui/money";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, pricing, visitor, t } = requestContext(context);
@@ -227,7 +228,7 @@ const pickerId = (dimension: Dimension) => `picker-${dimension}`;
 const DIMENSION_KEYS: Record<Dimension, string> = { size: "product.size", color: "product.color", scentVariant: "product.scentVariant" };
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href, money } = useShop();
+  const { t, href } = useShop();
   // The served "people viewing" count, then the beacon's, which counts this visitor too (AMENDMENTS 14).
   const viewers = useLiveViewers(loaderData.found ? loaderData.product.id : "", loaderData.found ? loaderData.viewers : 0);
   if (!loaderData.found) {
@@ -278,7 +279,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </ol>
       </nav>
       <div className="mt-8 grid gap-10 md:grid-cols-2 md:gap-16">
-        <ProductGallery images={product.images} mainImage={product.imageUrl} name={product.name} />
+        {/* On a desktop the pictures stay in view while the details beside them scroll. */}
+        <div className="md:sticky md:top-32 md:self-start" data-testid="product-gallery-column">
+          <ProductGallery images={product.images} mainImage={product.imageUrl} name={product.name} />
+        </div>
         <div>
           <ul className="flex flex-wrap gap-2">
             {badges.map((key) => (
@@ -293,7 +297,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <div className="mt-6 flex flex-wrap items-baseline gap-x-4 gap-y-2">
             <p className="text-3xl" data-testid="product-price">
               {product.priceIsFrom && <span className="text-xl text-muted">{t("common.from")} </span>}
-              <bdi dir="ltr">{money(product.priceMinor)}</bdi>
+              <Money minor={product.priceMinor} />
             </p>
             {soldOut && <SoldOutBadge />}
           </div>
@@ -320,7 +324,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors ${option.selected ? "border-ink bg-ink text-background" : "border-lines hover:border-ink"} ${option.available ? "" : "text-muted line-through decoration-1"}`}
                     >
                       {option.swatch && (
-                        <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border border-ink/20" style={{ backgroundColor: option.swatch }} />
+                        // A light edge on the chosen (dark) pill: the black swatch is the pill's own colour.
+                        <span aria-hidden="true" className={`inline-block h-4 w-4 rounded-full border ${option.selected ? "border-background/80 ring-1 ring-background/40" : "border-ink/20"}`} style={{ backgroundColor: option.swatch }} data-testid="swatch" />
                       )}
                       {option.label}
                       {option.selected && <Check aria-hidden="true" className="h-3.5 w-3.5" />}

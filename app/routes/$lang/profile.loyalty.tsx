@@ -28,7 +28,7 @@ export default function LoyaltyTab({ loaderData }: Route.ComponentProps) {
   const card = loaderData;
   const levelName = t(`loyalty.levels.${card.level}`);
   return (
-    <section aria-labelledby="loyalty-title" className="mx-auto max-w-4xl px-6 py-10">
+    <section aria-labelledby="loyalty-title" className="mx-auto max-w-4xl">
       <h2 id="loyalty-title" className="text-4xl">{t("loyalty.title")}</h2>
 
       <div className="mt-8 rounded-soft border border-lines bg-surface p-6 md:p-8" data-testid="loyalty-card">
@@ -107,7 +107,7 @@ export default function LoyaltyTab({ loaderData }: Route.ComponentProps) {
                       ? t("loyalty.ledgerOrder", { number: entry.orderNumber ?? "" })
                       : (entry.note ?? t("loyalty.ledgerAdjustment"))}
                   </td>
-                  <td className="py-2 text-end tabular-nums">
+                  <td className="py-2 text-end lining-nums tabular-nums">
                     <bdi dir="ltr">{entry.points > 0 ? `+${entry.points}` : entry.points}</bdi>
                   </td>
                 </tr>

@@ -8,6 +8,7 @@ import { requestContext, requireCustomer } from "~/server/request-context.server
 import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders } from "~/features/orders-history/orders-history.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { LineAmount, LineDiscount, OrderTotals } from "~/components/checkout/order-totals";
+import { OrderName } from "~/components/checkout/order-name";
 import { readFormData } from "~/server/form-data.server";
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
@@ -42,7 +43,8 @@ export default function OrdersTab({ loaderData, actionData }: Route.ComponentPro
   const { orders, attachable } = loaderData;
   const attaching = useSubmitting("attach");
   return (
-    <section aria-labelledby="orders-title" className="mx-auto max-w-4xl px-6 py-10">
+    // The account's layout gives the page its margins: the tab adds none of its own (it was inset twice on a phone).
+    <section aria-labelledby="orders-title">
       <h2 id="orders-title" className="text-4xl">{t("orders.title")}</h2>
 
       {actionData?.ok && actionData.attached > 0 && (
@@ -74,11 +76,14 @@ export default function OrdersTab({ loaderData, actionData }: Route.ComponentPro
         <ol className="mt-8 space-y-8">
           {orders.map((order) => (
             <li key={order.id}>
-              <article className="rounded-soft border border-lines bg-surface p-6" aria-labelledby={`order-${order.id}`} data-testid="order">
+              <article className="rounded-soft border border-lines bg-surface p-4 sm:p-6" aria-labelledby={`order-${order.id}`} data-testid="order">
                 <header className="flex flex-wrap items-start justify-between gap-4">
                   <div>
+                    {/* The order's name leads to its tracking page (its status, its lines, its address). */}
                     <h3 id={`order-${order.id}`} className="font-display text-2xl">
-                      {t("orders.number", { number: order.orderNumber })}
+                      <Link to={href(`/profile/orders/${order.orderNumber}`)} className="underline-offset-4 hover:underline" data-testid="order-tracking-link">
+                        <OrderName number={order.orderNumber} />
+                      </Link>
                     </h3>
                     <p className="mt-1 text-sm text-muted">
                       <time dateTime={order.createdAt}>{t("orders.placedOn", { date: order.placedOn })}</time>

@@ -27,6 +27,7 @@ import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/ce
 import { TestMail, withLtr } from "~/components/admin/settings/test-mail";
 import { formatBytes } from "~/components/admin/media/format";
 import { toast } from "~/components/ui/toast";
+import { Ltr, LtrSentence } from "~/components/ui/ltr";
 import type { RecentError } from "~/server/logger.server";
 
 /** The errors list: newest first, searched by message or address, paged like every admin list. */
@@ -167,14 +168,19 @@ export default function DiagnosticsScreen({ loaderData }: Route.ComponentProps) 
           <Facts>
             <Fact label={t("diagnostics.database.driver")}>{t(`diagnostics.database.driver.${database.driver}`)}</Fact>
             <Fact label={t("diagnostics.database.latency")}>
-              <bdi dir="ltr">{number(database.latencyMs)} ms</bdi>
+              <Ltr>{number(database.latencyMs)} ms</Ltr>
             </Fact>
             <Fact label={t("diagnostics.database.migrations")}>
-              {withLtr(t("diagnostics.database.migrationsValue", { applied: number(database.migrations.applied), expected: number(database.migrations.expected), latest: "\u0000" }), database.migrations.latest ?? "—", "font-mono text-xs")}
+              {/* The name runs inline and may break inside itself: as a block of its own, its ")" fell alone on the next line. */}
+              <LtrSentence
+                text={t("diagnostics.database.migrationsValue", { applied: number(database.migrations.applied), expected: number(database.migrations.expected) })}
+                values={{ latest: database.migrations.latest ?? "—" }}
+                className="font-mono text-xs [overflow-wrap:anywhere]"
+              />
             </Fact>
             <Fact label={t("diagnostics.database.size")}>{database.sizeBytes === null ? "—" : bytes(database.sizeBytes)}</Fact>
             <Fact label={t("diagnostics.database.version")}>
-              <bdi dir="ltr">{database.serverVersion}</bdi>
+              <Ltr>{database.serverVersion}</Ltr>
             </Fact>
           </Facts>
           {fixes("database")}

@@ -49,7 +49,7 @@ export const handle: CrumbHandle = { crumb: "shell.nav.siteSettings" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "siteSettings.title");
 
 type Editor = Route.ComponentProps["loaderData"]["settings"];
-type Sent = Record<string, unknown> & { translations?: Partial<Record<Lang, { tagline?: unknown }>>; hours?: Partial<Record<HoursDay, { open?: unknown; opens?: unknown; closes?: unknown }>> };
+type Sent = Record<string, unknown> & { translations?: Partial<Record<Lang, { tagline?: unknown; streetAddress?: unknown; city?: unknown; region?: unknown }>>; hours?: Partial<Record<HoursDay, { open?: unknown; opens?: unknown; closes?: unknown }>> };
 
 /** The form's values: what a failed save sent back (nothing typed is lost), else what is stored. */
 function formValues(settings: Editor, result: SubmissionResult<string[]> | undefined): Omit<Editor, "updatedAt"> {
@@ -61,10 +61,13 @@ function formValues(settings: Editor, result: SubmissionResult<string[]> | undef
     taglines: Object.fromEntries(LANGS.map((lang) => [lang, text(sent.translations?.[lang]?.tagline)])) as Record<Lang, string>,
     contactEmail: text(sent.contactEmail),
     contactPhone: text(sent.contactPhone),
-    streetAddress: text(sent.streetAddress),
-    city: text(sent.city),
+    address: Object.fromEntries(
+      LANGS.map((lang) => {
+        const sentLang = sent.translations?.[lang];
+        return [lang, { streetAddress: text(sentLang?.streetAddress), city: text(sentLang?.city), region: text(sentLang?.region) }];
+      }),
+    ) as Editor["address"],
     postalCode: text(sent.postalCode),
-    region: text(sent.region),
     country: text(sent.country),
     ownerEmail: text(sent.ownerEmail),
     gtmId: text(sent.gtmId),
@@ -92,6 +95,9 @@ export default function SiteSettingsScreen({ loaderData }: Route.ComponentProps)
   useAnswerToasts(answer, t("siteSettings.errors.check"));
 
   const taglines: TranslatedValues = Object.fromEntries(LANGS.map((code) => [code, { tagline: values.taglines[code] }]));
+  // The address's words per language (a Hebrew page showed the French street, reordered): one
+  // field per language, from the one list of languages; French is the fallback and is required.
+  const addresses: TranslatedValues = Object.fromEntries(LANGS.map((code) => [code, values.address[code]]));
   const field = (name: keyof typeof values, label: string, options: { type?: string; maxLength?: number; hint?: string; ltr?: boolean; autoComplete?: string; className?: string } = {}) => (
     <TextInput
       name={name}
@@ -152,10 +158,18 @@ export default function SiteSettingsScreen({ loaderData }: Route.ComponentProps)
 
           <Panel id="site-address" title={t("siteSettings.section.address")}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <div className="sm:col-span-2">{field("streetAddress", t("siteSettings.field.streetAddress"), { maxLength: STREET_MAX })}</div>
-              {field("city", t("siteSettings.field.city"), { maxLength: CITY_MAX })}
+              <div className="sm:col-span-2">
+                <TranslatedFields
+                  fields={[
+                    { name: "streetAddress", label: t("siteSettings.field.streetAddress"), kind: "input", required: true, maxLength: STREET_MAX },
+                    { name: "city", label: t("siteSettings.field.city"), kind: "input", required: true, maxLength: CITY_MAX },
+                    { name: "region", label: t("siteSettings.field.region"), kind: "input", maxLength: REGION_MAX },
+                  ]}
+                  values={addresses}
+                  errors={errors}
+                />
+              </div>
               {field("postalCode", t("siteSettings.field.postalCode"), { maxLength: 20, ltr: true })}
-              {field("region", t("siteSettings.field.region"), { maxLength: REGION_MAX })}
               {field("country", t("siteSettings.field.country"), { maxLength: 2, ltr: true, className: "max-w-24 uppercase", hint: t("siteSettings.field.countryHint", { name: countryName }) })}
             </div>
           </Panel>

@@ -9,6 +9,7 @@ import { useMemo } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { ChevronDown, ExternalLink } from "lucide-react";
 import type { Route } from "./+types/sitemaps";
+import { Ltr, LtrSentence } from "~/components/ui/ltr";
 import { requireStaff } from "~/server/permissions.server";
 import { env } from "~/server/env.server";
 import { sitemapListing, type SitemapEntry, type SitemapKind } from "~/features/content/sitemap.server";
@@ -48,10 +49,12 @@ export default function Sitemaps({ loaderData }: Route.ComponentProps) {
         </h1>
         <a href="/sitemap.xml" target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
           <ExternalLink aria-hidden="true" className="size-4" />
-          <bdi dir="ltr">/sitemap.xml</bdi>
+          <Ltr>/sitemap.xml</Ltr>
         </a>
       </div>
-      <p className="max-w-prose text-sm text-muted">{t("seo.sitemaps.intro")}</p>
+      <p className="max-w-prose text-sm text-muted">
+        <LtrSentence text={t("seo.sitemaps.intro")} values={{ path: "/sitemap.xml" }} />
+      </p>
 
       <Panel id="sitemaps-languages" title={t("seo.sitemaps.perLanguage")} flush>
         <table className="w-full text-sm">
@@ -73,7 +76,7 @@ export default function Sitemaps({ loaderData }: Route.ComponentProps) {
             {LANGS.map((code) => (
               <tr key={code} className="border-b border-lines last:border-0">
                 <th scope="row" className="px-4 py-3 text-start font-medium">
-                  <span lang={code}>{LANG_NAMES[code]}</span> <bdi dir="ltr" className="text-xs text-muted">/{code}/…</bdi>
+                  <span lang={code}>{LANG_NAMES[code]}</span> <Ltr className="text-xs text-muted">/{code}/…</Ltr>
                 </th>
                 <td className="px-4 py-3 text-end tabular-nums" data-testid={`sitemap-count-${code}`}>
                   {number(entries.length)}
@@ -138,7 +141,7 @@ export default function Sitemaps({ loaderData }: Route.ComponentProps) {
                     {entry.label || entry.path}
                   </p>
                   <p className="text-xs text-muted">
-                    {t(`seo.sitemaps.kind.${entry.kind}`)} · <bdi dir="ltr" className="font-mono">{`/${lang}${entry.path}`}</bdi>
+                    {t(`seo.sitemaps.kind.${entry.kind}`)} · <Ltr className="font-mono">{`/${lang}${entry.path}`}</Ltr>
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
@@ -155,7 +158,7 @@ export default function Sitemaps({ loaderData }: Route.ComponentProps) {
         )}
       </Panel>
       <p className="text-xs text-muted">
-        {t("seo.sitemaps.origin")} <bdi dir="ltr">{origin}</bdi>
+        {t("seo.sitemaps.origin")} <Ltr>{origin}</Ltr>
       </p>
     </section>
   );

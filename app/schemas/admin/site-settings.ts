@@ -5,12 +5,13 @@
  * dictionary keys (app/locales/admin/site-settings.ts).
  *
  * Field names: `brandName`, `translations.<lang>.tagline`, `contactEmail`, `contactPhone`,
- * `streetAddress`, `city`, `postalCode`, `region`, `country`, `ownerEmail`, `gtmId`,
+ * `translations.<lang>.streetAddress`, `translations.<lang>.city`, `postalCode`,
+ * `translations.<lang>.region`, `country`, `ownerEmail`, `gtmId`,
  * `googleAnalyticsId`, and for each day `hours.<day>.open` (a checkbox), `hours.<day>.opens`,
  * `hours.<day>.closes` with <day> from HOURS_DAYS.
  */
 import { z } from "zod";
-import { LANGS } from "~/lib/langs";
+import { DEFAULT_LANG, LANGS, type Lang, type Localized } from "~/lib/langs";
 
 export const BRAND_MAX = 80;
 export const TAGLINE_MAX = 160;
@@ -75,18 +76,27 @@ const day = z
   .optional()
   .transform((value) => ({ open: value?.open === "on", opens: value?.opens ?? "", closes: value?.closes ?? "" }));
 
+/** The texts kept per language: the tagline and the address's words (French is required for these, below). */
+type TranslatedSetting = "tagline" | "streetAddress" | "city" | "region";
+const EMPTY_LANGUAGE: Record<TranslatedSetting, string> = { tagline: "", streetAddress: "", city: "", region: "" };
+
 const language = z
-  .object({ tagline: text(TAGLINE_MAX, "siteSettings.errors.taglineTooLong") })
+  .object({
+    tagline: text(TAGLINE_MAX, "siteSettings.errors.taglineTooLong"),
+    streetAddress: text(STREET_MAX, "siteSettings.errors.streetTooLong"),
+    city: text(CITY_MAX, "siteSettings.errors.cityTooLong"),
+    region: text(REGION_MAX, "siteSettings.errors.regionTooLong"),
+  })
   .optional()
-  .transform((value) => value ?? { tagline: "" });
+  .transform((value) => value ?? EMPTY_LANGUAGE);
 
 export const siteSettingsFormSchema = z
   .object({
     brandName: text(BRAND_MAX, "siteSettings.errors.brandTooLong", "siteSettings.errors.brandRequired"),
     translations: z
-      .object({ fr: language, en: language, he: language, ru: language })
+      .object(Object.fromEntries(LANGS.map((lang) => [lang, language])) as Record<Lang, typeof language>)
       .optional()
-      .transform((value) => value ?? { fr: { tagline: "" }, en: { tagline: "" }, he: { tagline: "" }, ru: { tagline: "" } }),
+      .transform((value) => Object.fromEntries(LANGS.map((lang) => [lang, value?.[lang] ?? EMPTY_LANGUAGE])) as Record<Lang, Record<TranslatedSetting, string>>),
     contactEmail: email("siteSettings.errors.contactEmailRequired"),
     contactPhone: z
       .string()
@@ -98,8 +108,6 @@ export const siteSettingsFormSchema = z
         else if (value.length > 20) context.addIssue({ code: "custom", message: "siteSettings.errors.phoneTooLong" });
         else if (!PHONE_PATTERN.test(value)) context.addIssue({ code: "custom", message: "siteSettings.errors.phoneFormat" });
       }),
-    streetAddress: text(STREET_MAX, "siteSettings.errors.streetTooLong", "siteSettings.errors.streetRequired"),
-    city: text(CITY_MAX, "siteSettings.errors.cityTooLong", "siteSettings.errors.cityRequired"),
     postalCode: z
       .string()
       .trim()
@@ -110,7 +118,6 @@ export const siteSettingsFormSchema = z
         else if (value.length > 20) context.addIssue({ code: "custom", message: "siteSettings.errors.postalTooLong" });
         else if (!POSTAL_PATTERN.test(value)) context.addIssue({ code: "custom", message: "siteSettings.errors.postalFormat" });
       }),
-    region: text(REGION_MAX, "siteSettings.errors.regionTooLong"),
     country: z
       .string()
       .trim()
@@ -126,6 +133,10 @@ export const siteSettingsFormSchema = z
       .transform((value) => Object.fromEntries(HOURS_DAYS.map((name) => [name, value?.[name] ?? { open: false, opens: "", closes: "" }])) as Record<HoursDay, { open: boolean; opens: string; closes: string }>),
   })
   .superRefine((value, context) => {
+    // The address in French, the fallback of every language, is required.
+    const french = value.translations[DEFAULT_LANG];
+    if (!french.streetAddress) context.addIssue({ code: "custom", path: ["translations", DEFAULT_LANG, "streetAddress"], message: "siteSettings.errors.streetRequired" });
+    if (!french.city) context.addIssue({ code: "custom", path: ["translations", DEFAULT_LANG, "city"], message: "siteSettings.errors.cityRequired" });
     for (const name of HOURS_DAYS) {
       const hours = value.hours[name];
       if (!hours.open) continue;
@@ -139,9 +150,14 @@ export const siteSettingsFormSchema = z
   });
 export type SiteSettingsFormInput = z.infer<typeof siteSettingsFormSchema>;
 
-/** The tagline per language as stored: only the languages that have one (the others fall back to French). */
+/** A text per language as stored: only the languages that have one (the others fall back to French). */
+export function translatedOf(input: SiteSettingsFormInput, field: TranslatedSetting): Partial<Localized> {
+  return Object.fromEntries(LANGS.flatMap((lang) => (input.translations[lang][field] ? [[lang, input.translations[lang][field]]] : [])));
+}
+
+/** The tagline per language as stored. */
 export function taglineOf(input: SiteSettingsFormInput) {
-  return Object.fromEntries(LANGS.flatMap((lang) => (input.translations[lang].tagline ? [[lang, input.translations[lang].tagline]] : [])));
+  return translatedOf(input, "tagline");
 }
 
 /** The form's hours as stored: each day 0–6, closed days with null times. */

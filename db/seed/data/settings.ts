@@ -33,10 +33,11 @@ export const siteDefaults: typeof siteSettings.$inferInsert = {
   contactEmail: "bonjour@maison-lumiere.example",
   contactPhone: "+972 9 000 0000",
   ownerEmail: "atelier@maison-lumiere.example",
-  streetAddress: "12 rue Herzl",
-  city: "Netanya",
+  // The address in each language (the contact page, the footer and the structured data show the page's).
+  streetAddress: { fr: "12 rue Herzl", en: "12 Herzl Street", he: "רחוב הרצל 12", ru: "ул. Герцль, 12" },
+  city: { fr: "Netanya", en: "Netanya", he: "נתניה", ru: "Нетания" },
   postalCode: "4240000",
-  region: "Central District",
+  region: { fr: "District centre", en: "Central District", he: "מחוז המרכז", ru: "Центральный округ" },
   country: "IL",
   // SPEC.md §1: Sunday to Thursday 9h00-18h00, Friday 9h00-14h00, Saturday closed.
   openingHours: {

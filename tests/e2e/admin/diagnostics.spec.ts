@@ -9,6 +9,7 @@ import { expectAccessible } from "../support/shop";
 import { useOwnAddress } from "../support/accounts";
 import diagnostics from "../../../app/locales/admin/diagnostics";
 import settings from "../../../app/locales/admin/settings";
+import seo from "../../../app/locales/admin/seo";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -33,6 +34,21 @@ for (const lang of ["fr", "he"] as const) {
     const database = page.getByTestId("diagnostics-database");
     await expect(database).toContainText(t["diagnostics.database.driver.pglite"]);
     await expect(database.getByText(t["diagnostics.status.ok"])).toBeVisible();
+    // The latest migration's name reads left to right, and its closing bracket stays with it (as a
+    // block of its own the name left the ")" alone on the next line).
+    const latest = database.locator('bdi[dir="ltr"]').filter({ hasText: /^\d{4}_/ });
+    await expect(latest).toHaveCount(1);
+    const bracket = await latest.evaluate((el) => {
+      const after = el.nextSibling!;
+      const range = document.createRange();
+      range.setStart(after, 0);
+      range.setEnd(after, 1);
+      const rects = el.getClientRects();
+      const [mark, name] = [range.getBoundingClientRect(), rects[rects.length - 1]];
+      // On one line: the two boxes share a height (their fonts differ, so their tops do too).
+      return { text: after.textContent, sameLine: mark.top < name.bottom && name.top < mark.bottom };
+    });
+    expect(bracket).toEqual({ text: ")", sameLine: true });
     // No device signed up for pushes on a fresh shop: said, and the e-mail remains.
     await expect(page.getByTestId("diagnostics-push")).toContainText(t["diagnostics.push.noDevice"]);
     await expectAccessible(page);
@@ -51,3 +67,24 @@ for (const lang of ["fr", "he"] as const) {
     await expect(page).toHaveURL(/\/admin\/mail\/[0-9a-f-]{36}$/);
   });
 }
+
+test("the sitemaps screen writes /sitemap.xml left to right in its Hebrew sentence", async ({ page, context }, testInfo) => {
+  await useOwnAddress(context);
+  await signInOwner(context, "he", `${Date.now().toString(36)}${testInfo.project.name}sitemaps`);
+  await hydrated(page, "/admin/sitemaps");
+  const intro = page.locator("p", { hasText: seo.he["seo.sitemaps.intro"].split("{path}")[1].trim().slice(0, 12) });
+  const path = intro.locator('bdi[dir="ltr"]');
+  await expect(path).toHaveText("/sitemap.xml");
+  // The slash is drawn first, on the left.
+  const order = await path.evaluate((el) => {
+    const node = el.firstChild!;
+    const range = document.createRange();
+    range.setStart(node, 0);
+    range.setEnd(node, 1);
+    const slash = range.getBoundingClientRect().left;
+    range.setStart(node, 1);
+    range.setEnd(node, 2);
+    return slash < range.getBoundingClientRect().left;
+  });
+  expect(order).toBe(true);
+});

@@ -58,6 +58,10 @@ for (const lang of ["fr", "he"] as const) {
     // The product page shows it now.
     await page.goto(`/${lang}/product/${productId}`);
     await expect(page.getByText(reviewText)).toBeVisible();
+    // The average's figure stands clear of the stars under it (it ran into them).
+    const average = page.getByTestId("review-average");
+    const [figure, stars] = [(await average.boundingBox())!, (await average.locator("xpath=following-sibling::*[1]").boundingBox())!];
+    expect(stars.y).toBeGreaterThanOrEqual(figure.y + figure.height);
 
     // The inbox: the message is unread; opening it reads it.
     await hydrated(page, `/admin/messages?q=${encodeURIComponent(tag)}`);

@@ -163,6 +163,12 @@ test.describe("reviews", () => {
     await section.getByLabel("Votre avis").fill(text);
     await section.getByRole("button", { name: "Envoyer mon avis" }).click();
     await expect(section.getByTestId("review-awaiting")).toHaveText("Merci ! Votre avis sera publié après validation.");
+    // A thank-you, not in the colour of errors.
+    const [thanks, error] = await Promise.all([
+      section.getByTestId("review-awaiting").evaluate((el) => getComputedStyle(el).color),
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent-2").trim()),
+    ]);
+    expect(thanks).not.toBe(await page.evaluate((hex) => { const probe = document.createElement("span"); probe.style.color = hex; document.body.append(probe); const colour = getComputedStyle(probe).color; probe.remove(); return colour; }, error));
     await expect(section.getByTestId("own-review")).toContainText(text);
     await expect(section.getByTestId("own-review")).toContainText("En attente de validation");
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();

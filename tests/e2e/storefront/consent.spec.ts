@@ -202,6 +202,14 @@ for (const lang of ["fr", "he"] as const) {
     const area = banner(page);
     await expect(area).toBeVisible();
     await screenshot(page, lang, isMobile);
+    // On a phone it takes a third of the first screen at most (one answer to a row took 40%), at 360 px too.
+    if (isMobile) {
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect((await area.boundingBox())!.height, `at ${width} px`).toBeLessThanOrEqual(844 / 3);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
 
     // Equal prominence: the same size, weight, colours and border for the three answers.
     const answers = [
@@ -254,7 +262,7 @@ for (const lang of ["fr", "he"] as const) {
     }
     if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
 
-    // 'Accepter' comes first: on top on a phone (one column), else on the reading side (right to
+    // 'Accepter' comes first: on top on a phone (two to a row, 'Personnaliser' under them), else on the reading side (right to
     // left in Hebrew).
     const first = (await answers[0].boundingBox())!;
     const last = (await answers[2].boundingBox())!;

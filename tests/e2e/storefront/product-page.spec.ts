@@ -183,6 +183,20 @@ test.describe("the phone's sticky add-to-cart", () => {
   });
 });
 
+test.describe("the desktop's gallery", () => {
+  test("stays in view under the header while the details beside it scroll", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop only: on a phone the details come under the pictures");
+    await openProduct(page, cedar.text.fr.name);
+    const gallery = page.getByTestId("product-gallery-column");
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const top = (await gallery.boundingBox())!.y;
+    await page.mouse.wheel(0, 250);
+    await expect.poll(async () => (await gallery.boundingBox())!.y).toBeLessThan(top);
+    // Held below the sticky header instead of going up with the page.
+    expect((await gallery.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+});
+
 test.describe("sold out", () => {
   test(`'Épuisé' on the card and on the page, with the stepper disabled (${soldOut.text.fr.name})`, async ({ page }) => {
     const card = await shopCard(page, soldOut.text.fr.name);

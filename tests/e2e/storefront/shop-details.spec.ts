@@ -134,6 +134,10 @@ test.describe("an order's figures", () => {
     await expect(number).toHaveText(/\d{4,}/);
     const orderNumber = /\d{4,}/.exec((await number.textContent())!)![0];
     await expect(number).toHaveText(t("orders.number", { number: orderNumber }));
+    // The confirmation is titled as the order and recaps its lines and total, in lining figures.
+    await expect(page).toHaveTitle(new RegExp(`^${t("orders.number", { number: orderNumber })} \\|`));
+    await expectFiguresAddUp(page.getByTestId("order-confirmation").getByTestId("order-summary"));
+    expect(await number.locator("bdi").evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain("lining-nums");
     await page.goto((await page.getByTestId("tracking-link").getAttribute("href"))!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("orders.number", { number: orderNumber }));
     await expectFiguresAddUp(page.getByTestId("order-summary"));
@@ -152,6 +156,21 @@ test.describe("an order's figures", () => {
     const card = account.getByTestId("order").first();
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(t("orders.number", { number: accountNumber }));
     await expectFiguresAddUp(card);
+    // Inset once: the card's edge is where the tabs' row begins, not a second margin in.
+    const [cardBox, tabsBox] = [(await card.boundingBox())!, (await account.getByRole("navigation", { name: t("profile.title") }).boundingBox())!];
+    expect(Math.round(cardBox.x)).toBe(Math.round(tabsBox.x));
+    // Its name leads to its tracking page.
+    await card.getByTestId("order-tracking-link").click();
+    await expect(account.getByTestId("order-tracking")).toBeVisible();
+    await expect(account.getByRole("heading", { level: 1 })).toHaveText(t("orders.number", { number: accountNumber }));
+    await expectFiguresAddUp(account.getByTestId("order-summary"));
+    // Nobody else's: another customer gets the not-found page.
+    const stranger = await browser.newContext();
+    await createCustomer(stranger.request, { signIn: true });
+    const other = await stranger.newPage();
+    await other.goto(`/fr/profile/orders/${accountNumber}`);
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText(t("orders.trackNotFound"));
+    await stranger.close();
     await context.close();
   });
 });
@@ -207,7 +226,7 @@ test.describe("right to left and typography", () => {
       // Drawn with the same figures, so the narrow group space reads the same in both.
       const figures = async (locator: ReturnType<Page["locator"]>) =>
         locator.locator("bdi").evaluate((element) => getComputedStyle(element).fontVariantNumeric);
-      expect(await figures(line)).toBe("tabular-nums");
+      expect(await figures(line)).toBe("lining-nums tabular-nums");
       expect(await figures(total)).toBe(await figures(line));
     }
   });
@@ -302,4 +321,89 @@ test("the About page and the care texts give the same longest burn", { tag: "@an
     await expect(page.locator("main")).toContainText(simple[0].text[lang].careInstructions);
     expect(about, lang).toBe(care);
   }
+});
+
+/**
+ * Where `first` and `last` (two pieces of one text node inside `scope`) are drawn: left to right
+ * means `first` is drawn to the left of `last`, whatever the page's direction.
+ */
+async function drawnLeftToRight(scope: Locator, first: string, last: string) {
+  return scope.evaluate(
+    (root, [a, b]) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        const [i, j] = [text.indexOf(a), text.lastIndexOf(b)];
+        if (i < 0 || j < 0 || j <= i) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + a.length);
+        const left = range.getBoundingClientRect().left;
+        range.setStart(node, j);
+        range.setEnd(node, j + b.length);
+        return { found: true, leftToRight: left < range.getBoundingClientRect().left, isolated: Boolean(node.parentElement?.closest('bdi[dir="ltr"]')) };
+      }
+      return { found: false, leftToRight: false, isolated: false };
+    },
+    [first, last] as const,
+  );
+}
+
+test.describe("numbers in Hebrew", () => {
+  test("the terms' phone number and hours, and the contact page's, read left to right", async ({ page }) => {
+    await openHydrated(page, "/he/terms");
+    const main = page.getByRole("main");
+    expect(await drawnLeftToRight(main, "+972", "0000")).toEqual({ found: true, leftToRight: true, isolated: true });
+    expect(await drawnLeftToRight(main, "9:00", "18:00")).toEqual({ found: true, leftToRight: true, isolated: true });
+    await openHydrated(page, "/he/contact");
+    const hours = page.locator("#hours");
+    expect(await drawnLeftToRight(hours, "9:00", "18:00")).toEqual({ found: true, leftToRight: true, isolated: true });
+    expect(await drawnLeftToRight(page.locator("#details"), "+972", "0000")).toEqual({ found: true, leftToRight: true, isolated: true });
+    // The address is the Hebrew one, not the French one reordered.
+    await expect(page.locator("#details")).toContainText("רחוב הרצל 12, נתניה 4240000");
+  });
+
+  test("prices keep the locale's spacing, a negative one too, in a suggestion as on the page", async ({ page, baseURL, isMobile }) => {
+    await useOwnAddress(page);
+    // Three of a candle: a quantity discount, a negative amount.
+    await addToCart(page, baseURL!, simple[0].text.fr.name, 3, "he");
+    await openHydrated(page, "/he/cart");
+    const amounts = page.getByRole("main").locator('bdi[dir="ltr"]');
+    const texts = (await amounts.allTextContents()).filter((text) => /₪/.test(text));
+    expect(texts.length).toBeGreaterThan(2);
+    for (const text of texts) expect(text, text).toMatch(/^-?\d[\d,]*\.\d{2}\u00a0₪$/);
+    expect(texts.some((text) => text.startsWith("-"))).toBe(true);
+    // Drawn as read: the figures, a space, the sign (the marks Intl adds moved the space before the figures).
+    const gap = await amounts.first().evaluate((el) => {
+      const node = el.firstChild!;
+      const text = node.textContent!;
+      const range = document.createRange();
+      range.setStart(node, 0);
+      range.setEnd(node, text.indexOf("\u00a0"));
+      const figures = range.getBoundingClientRect();
+      range.setStart(node, text.indexOf("₪"));
+      range.setEnd(node, text.indexOf("₪") + 1);
+      return range.getBoundingClientRect().left - figures.right;
+    });
+    expect(gap).toBeGreaterThan(2);
+
+    // A suggestion's price is written as the page writes it, in the page's figures.
+    test.skip(isMobile, "the header's combobox is for large screens (the phone's is in the menu)");
+    const field = page.locator('input[name="search"]:visible').first();
+    await field.click();
+    const combobox = page.locator('input[role="combobox"][name="search"]');
+    await expect(combobox).toBeFocused();
+    await combobox.pressSequentially(simple[0].text.he.name.slice(0, 4));
+    const suggestion = page.getByRole("listbox").getByRole("option").first().locator('bdi[dir="ltr"]');
+    await expect(suggestion).toHaveText(/^\d[\d,]*\.\d{2}\u00a0₪$/);
+    expect(await suggestion.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toBe("lining-nums tabular-nums");
+  });
+
+  test("without JavaScript, the currency menu's button speaks Hebrew", { tag: "@any-screen" }, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/he");
+    await expect(page.locator('form[action="/api/preferences"] button[type="submit"]').first()).toHaveText(translator("he")("common.save"));
+    await context.close();
+  });
 });

@@ -273,6 +273,10 @@ test.describe("contact", () => {
     await openHydrated(page, "/fr/contact");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByText("Le nom est requis").first()).toBeVisible();
+    // Each message once, at its field: no toast repeats them (two frames after the answer).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.getByText("Le nom est requis")).toHaveCount(1);
+    await expect(page.getByText("Le sujet est requis")).toHaveCount(1);
     await page.getByLabel("Nom", { exact: true }).fill("Léa");
     await page.getByLabel("E-mail").or(page.getByLabel("Email")).first().fill("lea@example.com");
     await page.getByLabel("Sujet", { exact: true }).fill("Une question");

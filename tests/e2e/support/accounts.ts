@@ -97,6 +97,10 @@ export async function signUpAndVerify(page: Page, request: APIRequestContext, em
   const mail = await newestMail(request, email, "auth-verify-email");
   await page.goto(linkIn(mail.text, /https?:\/\/\S+verifyToken=\S+/));
   await expect(page.getByTestId("email-verified")).toHaveText(t.verified);
+  // Said once: no toast repeats the page's message once it runs (two frames after hydration).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByText(t.verified, { exact: true })).toHaveCount(1);
 }
 
 /** Fills the sign-in form and submits it (the page must run JavaScript to show the welcome toast). */

@@ -52,10 +52,19 @@ function form(fields: Record<string, string> = {}) {
     "translations.ru.tagline": "Скульптурные свечи ручной работы из Нетании",
     contactEmail: "bonjour@maison-lumiere.example",
     contactPhone: "+972 9 000 0000",
-    streetAddress: "12 rue Herzl",
-    city: "Netanya",
+    "translations.fr.streetAddress": "12 rue Herzl",
+    "translations.en.streetAddress": "12 Herzl Street",
+    "translations.he.streetAddress": "רחוב הרצל 12",
+    "translations.ru.streetAddress": "ул. Герцль, 12",
+    "translations.fr.city": "Netanya",
+    "translations.en.city": "Netanya",
+    "translations.he.city": "נתניה",
+    "translations.ru.city": "Нетания",
     postalCode: "4240000",
-    region: "Central District",
+    "translations.fr.region": "District centre",
+    "translations.en.region": "Central District",
+    "translations.he.region": "מחוז המרכז",
+    "translations.ru.region": "Центральный округ",
     country: "IL",
     ownerEmail: "atelier@maison-lumiere.example",
     gtmId: "",
@@ -134,6 +143,26 @@ describe("the site settings screen", () => {
     expect(hebrew.hours[3]).toBe("יום שישי: 10:00 – 13:30");
     expect(hebrew.hours[4]).toBe("יום שבת: סגור");
 
+    await post(form());
+  });
+
+  it("keeps the address per language: the Hebrew contact page shows the Hebrew address, a language left empty shows the French one", async () => {
+    const answer = await runRoute(loader, pageRequest("/admin/site-settings", owner.cookies));
+    const { settings } = answer.data as { settings: { address: Record<string, { streetAddress: string; city: string; region: string }> } };
+    expect(settings.address.he).toEqual({ streetAddress: "רחוב הרצל 12", city: "נתניה", region: "מחוז המרכז" });
+    expect((await contactPage("he")).details[0]).toBe("רחוב הרצל 12, נתניה 4240000, ישראל");
+
+    const saved = await post(form({ "translations.he.streetAddress": `רחוב ויצמן ${tag}`, "translations.ru.streetAddress": "", "translations.ru.city": "" }));
+    expect(saved.status).toBe(200);
+    const row = await stored();
+    expect(row.streetAddress).toEqual({ fr: "12 rue Herzl", en: "12 Herzl Street", he: `רחוב ויצמן ${tag}` });
+    expect((await contactPage("he")).details[0]).toBe(`רחוב ויצמן ${tag}, נתניה 4240000, ישראל`);
+    expect((await contactPage("fr")).details[0]).toBe("12 rue Herzl, Netanya 4240000, Israël");
+
+    // French is the fallback: it may not be left empty.
+    const refused = await post(form({ "translations.fr.streetAddress": "", "translations.fr.city": "" }));
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused)).toMatchObject({ "translations.fr.streetAddress": ["siteSettings.errors.streetRequired"], "translations.fr.city": ["siteSettings.errors.cityRequired"] });
     await post(form());
   });
 

@@ -7,6 +7,7 @@ import { Form, Link } from "react-router";
 import { Mail } from "lucide-react";
 import { TEST_MAIL_INTENT } from "~/schemas/admin/settings";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { Ltr } from "~/components/ui/ltr";
 
 export function TestMail({ ownerEmail, busy, mailId }: { ownerEmail: string; busy: boolean; mailId?: string }) {
   const { t, can } = useAdmin();
@@ -49,9 +50,9 @@ export function withLtr(sentence: string, value: string, className = "") {
     index === 0
       ? [part]
       : [
-          <bdi key={index} dir="ltr" className={`inline-block max-w-full [overflow-wrap:anywhere] ${className}`}>
+          <Ltr key={index} className={`inline-block max-w-full [overflow-wrap:anywhere] ${className}`}>
             {value}
-          </bdi>,
+          </Ltr>,
           part,
         ],
   );

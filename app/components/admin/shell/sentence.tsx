@@ -11,28 +11,12 @@
  * Isolating the whole sentence instead would put "מק״ט" after its code, and read "1–5 מתוך 5" as
  * "1–5 5 מתוך".
  */
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { LtrSentence } from "~/components/ui/ltr";
 import { useAdmin } from "./admin-context";
 
 export function Sentence({ text, values, ltr = false }: { text: string; values: Record<string, ReactNode>; ltr?: boolean }) {
-  // split() with a capturing group: even indexes are the text between, odd ones the names.
-  const parts = text.split(/\{(\w+)\}/);
-  return (
-    <>
-      {parts.map((part, index) => {
-        if (index % 2 === 0) return part && <Fragment key={index}>{part}</Fragment>;
-        // A name the caller did not give stays as written, as t() leaves it.
-        if (!(part in values)) return <Fragment key={index}>{`{${part}}`}</Fragment>;
-        return ltr ? (
-          <bdi key={index} dir="ltr">
-            {values[part]}
-          </bdi>
-        ) : (
-          <Fragment key={index}>{values[part]}</Fragment>
-        );
-      })}
-    </>
-  );
+  return <LtrSentence text={text} values={values} ltr={ltr} />;
 }
 
 /**
