@@ -183,6 +183,28 @@ test.describe("the phone's sticky add-to-cart", () => {
   });
 });
 
+test.describe("the black swatch", () => {
+  test("stays visible on its chosen (dark) pill", async ({ page }) => {
+    await openProduct(page, cedar.text.fr.name);
+    const noir = page.getByRole("link", { name: "Noir", exact: true });
+    await noir.click();
+    await expect(noir).toHaveAttribute("aria-current", "true");
+    const look = await noir.getByTestId("swatch").evaluate((swatch) => ({
+      edge: getComputedStyle(swatch).borderTopColor,
+      pill: getComputedStyle(swatch.parentElement!).backgroundColor,
+      fill: getComputedStyle(swatch).backgroundColor,
+    }));
+    // Its fill is the pill's colour: only a light edge draws it.
+    expect(look.fill).toBe(look.pill);
+    // How light the edge is, 0 to 1: rgb(…) by its darkest channel, oklab(…) by its lightness.
+    const lightness = (colour: string) => {
+      const values = colour.match(/[\d.]+/g)!.map(Number);
+      return colour.startsWith("oklab") ? values[0] : Math.min(...values.slice(0, 3)) / 255;
+    };
+    expect(lightness(look.edge), JSON.stringify(look)).toBeGreaterThan(0.6);
+  });
+});
+
 test.describe("the desktop's gallery", () => {
   test("stays in view under the header while the details beside it scroll", async ({ page, isMobile }) => {
     test.skip(isMobile, "desktop only: on a phone the details come under the pictures");
