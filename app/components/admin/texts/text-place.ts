@@ -33,6 +33,7 @@ export const TEXT_PLACES = [
   "orderMail",
   "orders",
   "product",
+  "productFacts",
   "profile",
   "pwa",
   "reviews",
