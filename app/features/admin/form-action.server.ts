@@ -51,7 +51,10 @@ export async function saveFormAction<Schema extends $ZodType, Extra extends Reco
   const { area, answer } = config;
   const t = await adminTranslator(request);
   const submission = parseSubmission(config.form ?? (await readFormData(request)), { schema: config.schema });
-  if (submission.status !== "success") return data<Extra & SaveAnswer>({ ...answer, result: submission.reply() } as Extra & SaveAnswer, { status: 400 });
+  if (submission.status !== "success") {
+    const error = refusedBodyMessage(submission, t);
+    return data<Extra & SaveAnswer>({ ...answer, result: submission.reply(), ...(error === undefined ? {} : { error }) } as Extra & SaveAnswer, { status: 400 });
+  }
   try {
     const changed = await config.save(submission.value);
     if (changed instanceof Response) return changed;
@@ -67,6 +70,15 @@ export async function saveFormAction<Schema extends $ZodType, Extra extends Reco
     logger.error({ err: error }, config.failure);
     return data<Extra & SaveAnswer>({ ...answer, result: submission.reply(), error: t(`${area}.errors.generic`) } as Extra & SaveAnswer, { status: 500 });
   }
+}
+
+/**
+ * The form's error, in the staff member's language, when the body was refused for its shape
+ * before any schema read it (submission.server.ts): no field is at fault, so the screen toasts
+ * this rather than its "check the fields". Undefined for any other parse failure.
+ */
+export function refusedBodyMessage(submission: { refused: boolean }, t: Translator): string | undefined {
+  return submission.refused ? t("shell.form.refused") : undefined;
 }
 
 type Actor = { id: string; email: string };

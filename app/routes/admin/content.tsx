@@ -28,6 +28,7 @@ import { AdminForm } from "~/components/admin/form/admin-form";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const group = String(form.get("group") ?? "");
   const submission = parseSubmission(form, { schema: contentGroupSchema });
-  if (submission.status !== "success") return data<ActionData>({ group, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data<ActionData>({ group, result: submission.reply(), error: refusedBodyMessage(submission, t) }, { status: 400 });
   try {
     const { changed } = await saveOverrides(submission.value.changes, { id: user.id, email: user.email }, { action: "content.texts" });
     const texts = await textsForEdit(CONTENT_GROUPS[submission.value.group]);

@@ -46,6 +46,7 @@ import { DesignHistory } from "~/components/admin/design/design-history";
 import { toast } from "~/components/ui/toast";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "design:write");
@@ -74,7 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent !== "draft" && intent !== "publish") return data<DesignAnswer>({ intent, error: t("design.errors.invalid") }, { status: 400 });
 
     const submission = parseSubmission(form, { schema: designFormSchema });
-    if (submission.status !== "success") return data<DesignAnswer>({ intent, result: submission.reply(), error: t("design.errors.check") }, { status: 400 });
+    if (submission.status !== "success") return data<DesignAnswer>({ intent, result: submission.reply(), error: refusedBodyMessage(submission, t) ?? t("design.errors.check") }, { status: 400 });
     if (intent === "draft") {
       const { saved } = await saveDesignDraft(submission.value, actor);
       return data<DesignAnswer>({ intent, result: submission.reply(), ok: t(saved ? "design.draftSaved" : "design.unchanged"), savedAt: Date.now() });

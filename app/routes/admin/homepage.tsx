@@ -59,6 +59,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -111,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
       case "block": {
         const submission = parseSubmission(form, { schema: homepageBlockSchema });
         const key = String(values.key ?? "");
-        if (submission.status !== "success") return data<BlockAnswer>({ intent, key, result: submission.reply() }, { status: 400 });
+        if (submission.status !== "success") return data<BlockAnswer>({ intent, key, result: submission.reply(), error: refusedBodyMessage(submission, t) }, { status: 400 });
         try {
           const { changed } = await saveHomepageBlock(submission.value, actor);
           const texts = await textsForEdit(HOMEPAGE_BLOCK_TEXTS[submission.value.key]);

@@ -6,6 +6,7 @@ import type { Route } from "./+types/products.$id";
 import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
 import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { can } from "~/lib/permissions";
@@ -101,6 +102,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const submission = parseSubmission(form, { schema: productFormSchema });
   if (submission.status !== "success") {
+    const refused = refusedBodyMessage(submission, t);
+    if (refused) return data<ActionData>({ error: refused }, { status: 400 });
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.map((message) => t(message)) ?? null]));
     return data<ActionData>({ error: t("productEditor.errorsBelow"), errors }, { status: 400 });
   }

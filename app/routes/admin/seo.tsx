@@ -30,6 +30,7 @@ import { MediaField } from "~/components/admin/media/media-field";
 import { SeoEditDialog, type SeoSaveAnswer } from "~/components/admin/seo/seo-edit-dialog";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "seo:write");
@@ -57,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent !== "save") return data<ActionData>({ intent, error: t("seo.errors.invalid") }, { status: 400 });
   const submission = parseSubmission(form, { schema: seoSaveSchema });
-  if (submission.status !== "success") return data<ActionData>({ intent, error: t("seo.errors.check"), errors: translated(submission.error as Record<string, string[] | null>) }, { status: 400 });
+  if (submission.status !== "success") return data<ActionData>({ intent, error: refusedBodyMessage(submission, t) ?? t("seo.errors.check"), errors: translated(submission.error as Record<string, string[] | null>) }, { status: 400 });
   try {
     const changed = await saveSeo(submission.value, actor);
     return data<ActionData>({ intent, ok: t(changed ? "seo.saved" : "seo.unchanged") });

@@ -30,6 +30,7 @@ import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { TextStates } from "~/components/admin/texts/text-states";
 import { StaticTextEditor } from "~/components/admin/texts/static-text-editor";
 import { toast } from "~/components/ui/toast";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "translations:write");
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const submission = parseSubmission(form, { schema: staticTextsFormSchema });
-  if (submission.status !== "success") return data<StaticTextsAnswer>({ intent: "save", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data<StaticTextsAnswer>({ intent: "save", result: submission.reply(), error: refusedBodyMessage(submission, t) }, { status: 400 });
   const { key, texts } = submission.value;
   try {
     const { changed } = await saveOverrides(

@@ -30,6 +30,7 @@ import { CompletenessPanel } from "~/components/admin/translations/completeness"
 import { TranslationGrid } from "~/components/admin/translations/translation-grid";
 import { toast } from "~/components/ui/toast";
 import { LANGS, type Lang } from "~/lib/langs";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "translations:write");
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const submission = parseSubmission(form, { schema: translationsSaveSchema });
   if (submission.status !== "success") {
-    return data<ActionData>({ result: submission.reply(), error: t("translations.errors.invalid") }, { status: 400 });
+    return data<ActionData>({ result: submission.reply(), error: refusedBodyMessage(submission, t) ?? t("translations.errors.invalid") }, { status: 400 });
   }
   const { lang, entries } = submission.value;
   try {
