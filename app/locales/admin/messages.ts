@@ -32,6 +32,7 @@ const fr = {
   "messages.mail.subjectPrefix": "Re :",
   "messages.mail.greeting": "Bonjour {name},",
   "messages.mail.signature": "L'équipe {brand}",
+  "messages.mail.received": "Nouveau message du formulaire de contact, de {name} <{email}>, écrit en {language} :",
   "messages.mail.quote": "Votre message du {date} :",
 } as const;
 
@@ -70,6 +71,7 @@ const en: Record<Keys, string> = {
   "messages.mail.subjectPrefix": "Re:",
   "messages.mail.greeting": "Hello {name},",
   "messages.mail.signature": "The {brand} team",
+  "messages.mail.received": "New message from the contact form, from {name} <{email}>, written in {language}:",
   "messages.mail.quote": "Your message of {date}:",
 };
 
@@ -106,6 +108,7 @@ const he: Record<Keys, string> = {
   "messages.mail.subjectPrefix": "תשובה:",
   "messages.mail.greeting": "שלום {name},",
   "messages.mail.signature": "צוות {brand}",
+  "messages.mail.received": "הודעה חדשה מטופס יצירת הקשר, מאת {name} <{email}>, בשפה: {language}:",
   "messages.mail.quote": "ההודעה שלך מ-{date}:",
 };
 
@@ -142,6 +145,7 @@ const ru: Record<Keys, string> = {
   "messages.mail.subjectPrefix": "Ответ:",
   "messages.mail.greeting": "Здравствуйте, {name}!",
   "messages.mail.signature": "Команда {brand}",
+  "messages.mail.received": "Новое сообщение из формы обратной связи от {name} <{email}>, язык: {language}:",
   "messages.mail.quote": "Ваше сообщение от {date}:",
 };
 

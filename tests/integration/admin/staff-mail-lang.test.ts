@@ -13,6 +13,7 @@ import { formRequest, runRoute as run } from "../../support/admin-routes";
 import { action as langAction } from "../../../app/routes/admin/api.lang";
 import { placeFixtureOrder } from "../../../server/test-fixtures";
 import { announceChange } from "../../../app/server/live.server";
+import { receiveContactMessage } from "../../../app/features/contact/contact.server";
 
 const db = withSeededDatabase();
 
@@ -45,5 +46,16 @@ describe("staff mails", () => {
       .from(schema.mailOutbox)
       .where(and(eq(schema.mailOutbox.toAddress, "client.fr@example.com"), eq(schema.mailOutbox.kind, "order-confirmation")));
     expect(confirmation.lang).toBe("fr");
+
+    // A Russian visitor writes through the contact form: the mail to her reads Hebrew around the visitor's words.
+    await receiveContactMessage({ name: "Ольга", email: "olga@example.com", subject: "Подарок", message: "Добрый день, вы доставляете в Хайфу?" }, "ru");
+    const [contact] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.toAddress, email), eq(schema.mailOutbox.kind, "contact-message")));
+    expect(contact.lang).toBe("he");
+    expect(contact.text).toContain("הודעה חדשה מטופס יצירת הקשר");
+    expect(contact.text).toContain("Добрый день, вы доставляете в Хайфу?");
+    expect(contact.html).toContain('lang="he" dir="rtl"');
   });
 });
