@@ -15,7 +15,11 @@ import { messagesFor } from "~/features/i18n/messages.server";
 import { getCurrencyConfig, type CurrencyConfig } from "~/features/content/settings.server";
 import { pricingFor, type Pricing } from "~/features/catalog/pricing.server";
 import { getVisitor, type Visitor } from "~/features/session/visitor.server";
-import type { SessionUser } from "~/server/auth.server";
+import { readSession, type SessionUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { isStaffRole } from "~/lib/permissions";
+import { eq } from "drizzle-orm";
+import { user } from "../../db/schema";
 import { preferredLang, readCookie, shopCookie } from "~/server/cookies.server";
 import { VIEWER_HEADER, type Viewer } from "~/sw/cache-rules";
 
@@ -99,13 +103,34 @@ function withViewer(response: Response, viewer: Viewer): Response {
 export const adminLangCookie = shopCookie("admin_lang", { maxAge: 60 * 60 * 24 * 365 });
 
 /**
- * The admin's language: the admin's own choice (admin_lang cookie), else the storefront's
- * remembered language, else the browser's Accept-Language among fr, he, en and ru, else French.
+ * The admin's language: the admin's own choice on this device (admin_lang cookie), else the one the
+ * signed-in staff member chose on another device (kept on the account by the language switch),
+ * else the storefront's remembered language, else the browser's Accept-Language among fr, he, en
+ * and ru, else French.
  */
 export async function adminLang(request: Request): Promise<Lang> {
   const chosen = await readCookie(adminLangCookie, request);
   if (isLang(chosen)) return chosen;
-  return preferredLang(request);
+  return (await storedAdminLang(request)) ?? preferredLang(request);
+}
+
+/** The back-office language kept on the signed-in staff member's account, if any (one read per request). */
+function storedAdminLang(request: Request): Promise<Lang | undefined> {
+  let read = storedAdminLangs.get(request);
+  if (!read) {
+    read = readStoredAdminLang(request);
+    storedAdminLangs.set(request, read);
+  }
+  return read;
+}
+
+const storedAdminLangs = new WeakMap<Request, Promise<Lang | undefined>>();
+
+async function readStoredAdminLang(request: Request): Promise<Lang | undefined> {
+  const { user: signedIn } = await readSession(request);
+  if (!signedIn || !isStaffRole(signedIn.role)) return undefined;
+  const [row] = await db().select({ adminLang: user.adminLang }).from(user).where(eq(user.id, signedIn.id)).limit(1);
+  return isLang(row?.adminLang) ? row.adminLang : undefined;
 }
 
 /**

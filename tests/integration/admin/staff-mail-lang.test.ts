@@ -13,6 +13,7 @@ import { formRequest, runRoute as run } from "../../support/admin-routes";
 import { action as langAction } from "../../../app/routes/admin/api.lang";
 import { placeFixtureOrder } from "../../../server/test-fixtures";
 import { announceChange } from "../../../app/server/live.server";
+import { adminLang, adminLangCookie } from "../../../app/server/request-context.server";
 import { receiveContactMessage } from "../../../app/features/contact/contact.server";
 
 const db = withSeededDatabase();
@@ -57,5 +58,22 @@ describe("staff mails", () => {
     expect(contact.text).toContain("הודעה חדשה מטופס יצירת הקשר");
     expect(contact.text).toContain("Добрый день, вы доставляете в Хайфу?");
     expect(contact.html).toContain('lang="he" dir="rtl"');
+  });
+});
+
+describe("the admin's language on a new device", () => {
+  it("is the staff member's stored choice when the browser has no admin-language cookie yet", async () => {
+    const staff = await createSignedInCustomer("staff.russian@example.com");
+    await db().update(schema.user).set({ role: "staff", adminLang: "ru" }).where(eq(schema.user.id, staff.userId));
+    const fresh = (cookies: string, acceptLanguage: string) => new Request("http://localhost/admin", { headers: { cookie: cookies, "accept-language": acceptLanguage } });
+    // A new phone in Hebrew, signed in, never switched: her Russian back office.
+    expect(await adminLang(fresh(staff.cookies, "he-IL,he;q=0.9"))).toBe("ru");
+    // The cookie of a choice made on this device still wins.
+    const chosen = (await adminLangCookie.serialize("en")).split(";")[0];
+    expect(await adminLang(fresh(`${staff.cookies}; ${chosen}`, "he-IL"))).toBe("en");
+    // A customer's account is not read for it: the browser's language decides.
+    const customer = await createSignedInCustomer("customer.admin-lang@example.com");
+    await db().update(schema.user).set({ adminLang: "ru" }).where(eq(schema.user.id, customer.userId));
+    expect(await adminLang(fresh(customer.cookies, "he-IL"))).toBe("he");
   });
 });
