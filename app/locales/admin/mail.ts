@@ -1,7 +1,7 @@
 /** The mail outbox's texts (issue 10 point 7, AMENDMENTS 11). Keys prefixed "mail.". */
 const fr = {
   "mail.title": "Boîte d'envoi",
-  "mail.intro": "Chaque e-mail de la boutique passe par ici. Sans serveur SMTP configuré, les e-mails sont conservés ici et restent lisibles.",
+  "mail.intro": "Chaque e-mail de la boutique passe par ici. Sans serveur SMTP configuré, les e-mails sont conservés ici et restent lisibles, sauf ceux qui portent un lien personnel (connexion, mot de passe, vérification d'adresse ou invitation) : seul leur destinataire peut les lire.",
   "mail.searchPlaceholder": "Destinataire ou sujet",
   "mail.empty": "Aucun e-mail pour l'instant.",
   "mail.col.to": "Destinataire",
@@ -51,7 +51,7 @@ type Keys = keyof typeof fr;
 
 const en: Record<Keys, string> = {
   "mail.title": "Outbox",
-  "mail.intro": "Every e-mail of the shop goes through here. Without an SMTP server configured, e-mails are stored here and stay readable.",
+  "mail.intro": "Every e-mail of the shop goes through here. Without an SMTP server configured, e-mails are stored here and stay readable, except those carrying a personal link (sign-in, password, address verification or invitation): only their recipient can read them.",
   "mail.searchPlaceholder": "Recipient or subject",
   "mail.empty": "No e-mails yet.",
   "mail.col.to": "Recipient",
@@ -99,7 +99,7 @@ const en: Record<Keys, string> = {
 
 const he: Record<Keys, string> = {
   "mail.title": "דואר יוצא",
-  "mail.intro": "כל אימייל של החנות עובר כאן. ללא שרת SMTP מוגדר, האימיילים נשמרים כאן ונשארים קריאים.",
+  "mail.intro": "כל אימייל של החנות עובר כאן. ללא שרת SMTP מוגדר, האימיילים נשמרים כאן ונשארים קריאים, מלבד אלה שנושאים קישור אישי (כניסה, סיסמה, אימות כתובת או הזמנה): רק הנמען שלהם יכול לקרוא אותם.",
   "mail.searchPlaceholder": "נמען או נושא",
   "mail.empty": "עדיין אין אימיילים.",
   "mail.col.to": "נמען",
@@ -147,7 +147,7 @@ const he: Record<Keys, string> = {
 
 const ru: Record<Keys, string> = {
   "mail.title": "Исходящая почта",
-  "mail.intro": "Через этот экран проходит каждое письмо магазина. Без настроенного SMTP-сервера письма хранятся здесь и остаются доступными.",
+  "mail.intro": "Через этот экран проходит каждое письмо магазина. Без настроенного SMTP-сервера письма хранятся здесь и остаются доступными для чтения, кроме писем с личной ссылкой (вход, пароль, подтверждение адреса или приглашение): их может прочитать только получатель.",
   "mail.searchPlaceholder": "Получатель или тема",
   "mail.empty": "Писем пока нет.",
   "mail.col.to": "Получатель",
