@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { LANGS, type Lang } from "~/lib/langs";
+import { isSameSitePath } from "~/lib/same-site-path";
 
 export const LINK_MAX = 500;
 
@@ -25,14 +26,13 @@ export function isShopLink(value: string): boolean {
 }
 
 /**
- * A path of the shop: one leading slash, and nothing a browser would read as another site. A
+ * A path of the shop: a same-site path (app/lib/same-site-path.ts) a link field may hold. A
  * browser takes a backslash for "/" (one after the first slash makes "//evil.example") and drops
  * tabs and line breaks ("/\t/evil.example"), so neither is allowed anywhere in it; nor are spaces,
  * quotes or angle brackets.
  */
 export function isShopPath(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return value.startsWith("/") && !value.startsWith("//") && value.length <= LINK_MAX && !/[\\\s\u0000-\u001f\u007f<>"]/.test(value);
+  return isSameSitePath(value) && value.length <= LINK_MAX && !/[\s<>"]/.test(value);
 }
 
 /** An absolute https address with a host (a social network's page, the site creator's site). */
