@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { AddToCartForm, addToCartKey } from "~/components/cart/add-to-cart";
 import { priceCart } from "~/lib/money";
 import { useShop } from "~/lib/shop";
+import { Money } from "~/components/ui/money";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import { withoutOptionsMissing } from "~/lib/cart-return";
 
@@ -149,7 +150,7 @@ export function PurchasePanel({
           <strong className="font-medium">{t("product.quantityDiscount")}</strong>{" "}
           {t("product.discountedTotal", { percent: priced.discountPercent, total: money(priced.totalMinor) })}
           {" "}
-          <s className="text-muted"><bdi dir="ltr">{money(priced.grossMinor)}</bdi></s>
+          <s className="text-muted"><Money minor={priced.grossMinor} /></s>
         </p>
       )}
       {!needsVariant && stock > 0 && stock <= lowStockThreshold && <p className="text-sm text-accent-2">{t("product.lowStock", { count: stock })}</p>}
@@ -190,7 +191,7 @@ function StickyBuyBar({
   busy: boolean;
   label: string;
 }) {
-  const { t, money, clickToCall } = useShop();
+  const { t, clickToCall } = useShop();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const target = watch.current;
@@ -225,7 +226,7 @@ function StickyBuyBar({
         {/* The price only: the product's name is the page's title, and a phone has no room for both. */}
         <p className="flex min-w-0 flex-1 flex-col leading-tight">
           {priceIsFrom && <span className="text-xs text-muted">{t("common.from")}</span>}
-          <bdi dir="ltr" className="whitespace-nowrap text-lg font-medium">{money(priceMinor)}</bdi>
+          <Money minor={priceMinor} className="whitespace-nowrap text-lg font-medium" />
         </p>
         <button type="submit" form={FORM_ID} disabled={soldOut} aria-busy={busy} className="btn btn-primary h-12 shrink-0 px-5 disabled:cursor-not-allowed disabled:opacity-60">
           {label}
