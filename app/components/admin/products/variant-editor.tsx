@@ -378,7 +378,7 @@ export function VariantEditor({
                       </span>
                       {isOrdered && <span className="block text-xs font-normal text-muted">{t("productEditor.variants.ordered")}</span>}
                     </th>
-                    {cell("sku", { width: "min-w-32" })}
+                    {cell("sku", { width: "min-w-32 md:min-w-56" })}
                     {cell("priceAdjustment", { inputMode: "decimal", width: "w-28" })}
                     {cell("stock", { inputMode: "numeric", width: "w-24" })}
                     {cell("weight", { inputMode: "numeric", width: "w-20", placeholder: "—" })}

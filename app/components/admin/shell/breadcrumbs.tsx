@@ -2,7 +2,7 @@
  * Breadcrumbs from the routes (issue 10 point 2): every matched admin route whose `handle.crumb`
  * names a dictionary key (or computes a label from its loader data) adds one step.
  */
-import { ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useMatches } from "react-router";
 import { useAdmin } from "./admin-context";
 
@@ -22,7 +22,10 @@ export interface CrumbHandle {
 }
 
 export function Breadcrumbs() {
-  const { t } = useAdmin();
+  const { t, dir } = useAdmin();
+  // Chevrons point in the reading direction: the icon is chosen by it, so nothing depends on a
+  // CSS mirror being applied.
+  const Separator = dir === "rtl" ? ChevronLeft : ChevronRight;
   const crumbs = useMatches().flatMap((match) => {
     const handle = match.handle as CrumbHandle | undefined;
     if (!handle?.crumb) return [];
@@ -44,8 +47,7 @@ export function Breadcrumbs() {
               ) : (
                 <>
                   <Link to={crumb.href} dir="auto" className="underline-offset-4 hover:underline">{crumb.label}</Link>
-                  {/* Chevrons point in the reading direction. */}
-                  <ChevronRight aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+                  <Separator aria-hidden="true" className="size-3.5" />
                 </>
               )}
             </li>
