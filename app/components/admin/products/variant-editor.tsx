@@ -312,7 +312,9 @@ export function VariantEditor({
       {rows.length === 0 ? (
         <p className="rounded-soft border border-dashed border-lines px-4 py-6 text-center text-sm text-muted">{t("productEditor.variants.none")}</p>
       ) : (
-        <div>
+        // On a desktop the grid scrolls sideways rather than squeezing a column: a SKU keeps room for
+        // its whole reference.
+        <div className="md:overflow-x-auto">
           <p id="variant-grid-hint" className="mb-2 text-xs text-muted">
             {t("productEditor.variants.gridHint")} {t("productEditor.variants.sameAsProduct")}
           </p>
