@@ -30,6 +30,10 @@ const vite = await createServer({
     // The project and the packages (node_modules may be a link to a folder elsewhere).
     fs: { allow: [searchForWorkspaceRoot(root), modulesDir] },
   },
+  // The browser's dependencies are pre-bundled from every route's imports at start
+  // (react-router.config.ts, unstable_optimizeDeps); these two, which React Router's browser code
+  // imports, the scan does not see, and finding them on the first page would make Vite reload it.
+  optimizeDeps: { include: ["cookie", "set-cookie-parser"] },
 });
 const { main } = await vite.ssrLoadModule("/server/dev.ts");
 await main(vite, httpServer);

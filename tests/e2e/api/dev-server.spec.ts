@@ -98,9 +98,9 @@ test("npm run dev serves the shop with hot reload; the production server has non
     expect(admin.status).toBe(200);
     expect(await admin.text()).toContain(HMR_RUNTIME);
 
-    // On its first pages Vite pre-bundles the browser's dependencies (into the copy's own
-    // node_modules/.vite) and may reload the page once it has: the page is opened until it hydrates,
-    // then once more, in a document that no pre-bundling will reload.
+    // Vite pre-bundles the browser's dependencies at start (into the copy's own node_modules/.vite);
+    // should one be found late, it bundles again and reloads the page: the page is opened until it
+    // hydrates, then once more, in a document that no pre-bundling will reload.
     await expect(async () => {
       await page.goto(`${dev}/fr`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 60_000 });
