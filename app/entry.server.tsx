@@ -74,7 +74,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext) || undefined;
-  const template = cssTemplate(routerContext, responseStatusCode);
+  // No critical CSS in development: the stylesheet is Vite's, linked and replaced as it is edited.
+  const template = import.meta.env.DEV ? undefined : cssTemplate(routerContext, responseStatusCode);
   const critical = template ? criticalCssFor(template) : undefined;
   // The template's first page, or one that may show what its sample lacks (critical-css.server.ts).
   const learn = template !== undefined && needsCriticalCss(template);

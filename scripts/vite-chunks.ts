@@ -31,10 +31,18 @@ const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 
 export function lucideIconsOneByOne(root: string): Plugin {
   let files: Map<string, string> | undefined;
+  let devServer = false;
   return {
     name: "lucide-icons-one-by-one",
     enforce: "pre",
-    transform(code, id) {
+    configResolved(config) {
+      devServer = config.command === "serve";
+    },
+    transform(code, id, options) {
+      // Not for the browser in development (`npm run dev`): Vite pre-bundles lucide-react there as
+      // one dependency, and each icon file would be a dependency it discovers only as a page loads,
+      // then bundles again and reloads the page for.
+      if (devServer && !options?.ssr) return null;
       if (!/\.(tsx?|jsx?)$/.test(id) || id.includes("node_modules") || !code.includes("lucide-react")) return null;
       files ??= lucideIconFiles(root);
       const known = files;

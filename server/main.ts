@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadEnv } from "../app/server/env.server";
 import { DataDirLockedError, dataLockPath, lockDataDir } from "../app/server/data-lock.server";
@@ -23,6 +24,16 @@ import { createHttpApp, type HttpOptions } from "./http";
 export interface StartOptions {
   handlePage: HttpOptions["handlePage"];
   createAuthHandler?: () => Promise<HttpOptions["handleAuth"]>;
+  /**
+   * The development server (scripts/dev.mjs, server/dev.ts): the HTTP server that Vite already
+   * holds for its hot-reload websocket, which hands Hono every request that Vite's own middlewares
+   * (modules, styles, public files) leave; and what to close with it. Without it (`npm start`), the
+   * production server: the built client files and the page cache.
+   */
+  development?: {
+    server: (handle: (request: IncomingMessage, response: ServerResponse) => void) => Server;
+    close: () => Promise<void>;
+  };
 }
 
 /**
@@ -124,7 +135,8 @@ export async function start(options: StartOptions) {
   const app = createHttpApp({
     handlePage: options.handlePage,
     handleAuth: options.createAuthHandler ? await options.createAuthHandler() : undefined,
-    clientDir: path.join(projectRoot, "build", "client"),
+    // In development Vite serves the modules and public/ itself: nothing of an old build is served.
+    clientDir: path.join(projectRoot, options.development ? "public" : path.join("build", "client")),
     mediaDir,
     storage,
     cacheDir: path.join(dataDir, "cache", "img"),
@@ -133,13 +145,17 @@ export async function start(options: StartOptions) {
     trustedOrigins: config.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     production: config.NODE_ENV === "production",
     // Issue 14 point 1: pages for anonymous visitors, kept in memory (PAGE_CACHE=off to measure without).
-    pageCache: pageCacheFromEnv(),
+    // Never in development, where a page must show the code as it is now.
+    pageCache: options.development ? undefined : pageCacheFromEnv(),
     trustProxy: config.TRUST_PROXY,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
+  const development = options.development;
+  const serverOptions = development ? { createServer: ((_options: unknown, handle: Parameters<typeof development.server>[0]) => development.server(handle)) as unknown as typeof import("node:http").createServer } : {};
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, ...serverOptions }, (info: AddressInfo) => {
     const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-    console.log(`Maison Lumière is open on http://${shown}:${info.port} (${handle.kind === "pglite" ? `PGlite in ${dataDir}` : "PostgreSQL"})`);
+    const mode = development ? ", development: hot reload" : "";
+    console.log(`Maison Lumière is open on http://${shown}:${info.port} (${handle.kind === "pglite" ? `PGlite in ${dataDir}` : "PostgreSQL"}${mode})`);
     if (setupCode) {
       console.log(`One-time admin setup code: ${setupCode} (enter it at /admin/claim-admin to claim the shop)`);
     }
@@ -166,6 +182,7 @@ export async function start(options: StartOptions) {
     await flushProductViews().catch((error) => logger.error({ err: error }, "the last product views could not be written"));
     await handle.close().catch((error) => logger.error({ err: error }, "database close failed"));
     await releaseLock?.().catch(() => {});
+    await development?.close().catch(() => {});
     process.exit(code);
   }
   process.on("SIGINT", () => void shutdown(0));

@@ -20,7 +20,8 @@ export const SERVICE_WORKER_URL = "/sw.js";
 export function ShopAppSupport({ lang }: { lang: Lang }) {
   const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce;
   useEffect(() => {
-    if (!("serviceWorker" in navigator) || window.top !== window || window.location.hostname.startsWith("admin.")) return;
+    // Not in development (`npm run dev`): the worker precaches a build's files, which is not there.
+    if (import.meta.env.DEV || !("serviceWorker" in navigator) || window.top !== window || window.location.hostname.startsWith("admin.")) return;
     let cancelled = false;
     let idle: number | undefined;
     const register = () => {

@@ -25,7 +25,8 @@ export function AdminWorker({ readOnly }: { readOnly: boolean }) {
   const keepsOrders = can("orders:read");
 
   useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
+    // Not in development (`npm run dev`): its cached pages would hide what was just edited.
+    if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
     let registered = false;
     let firstSync: number | undefined;
     const sync = () => {
