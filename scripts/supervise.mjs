@@ -118,7 +118,9 @@ function runChild(started, setChild, forwardStderr, now) {
         run.openedAt = now();
       }
     });
-    started.on("exit", (code, signal) => {
+    // "close", not "exit": it comes once the IPC channel is drained too, so a child killed right
+    // after it said it was open is known to have been open (an "exit" can come before that message).
+    started.on("close", (code, signal) => {
       run.code = code;
       run.signal = signal;
       if (partial) stderrTail.push(partial);

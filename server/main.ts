@@ -155,11 +155,13 @@ export async function start(options: StartOptions) {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, ...serverOptions }, (info: AddressInfo) => {
     const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
     const mode = development ? ", development: hot reload" : "";
+    // The supervisor hears "open" before anyone reads the line below: one who kills the server on
+    // reading it kills a server the supervisor knows was open, and it starts again.
+    tellSupervisor({ shop: "open" });
     console.log(`Maison Lumière is open on http://${shown}:${info.port} (${handle.kind === "pglite" ? `PGlite in ${dataDir}` : "PostgreSQL"}${mode})`);
     if (setupCode) {
       console.log(`One-time admin setup code: ${setupCode} (enter it at /admin/claim-admin to claim the shop)`);
     }
-    tellSupervisor({ shop: "open" });
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     void shutdown(1, error.code === "EADDRINUSE" ? `port ${config.PORT} is already in use` : error.message);

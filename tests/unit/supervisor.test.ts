@@ -20,7 +20,7 @@ class FakeChild extends EventEmitter {
   kill(signal: string) {
     this.killedWith.push(signal);
     // The real server closes cleanly on SIGINT/SIGTERM.
-    queueMicrotask(() => this.emit("exit", 0, null));
+    queueMicrotask(() => this.emit("close", 0, null));
     return true;
   }
   open(lockPath?: string) {
@@ -32,7 +32,7 @@ class FakeChild extends EventEmitter {
       this.stderr.write(stderr);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    this.emit("exit", code, signal);
+    this.emit("close", code, signal);
   }
 }
 
@@ -107,6 +107,21 @@ describe("npm start's supervisor", () => {
     run.stop("SIGTERM");
     expect(await run.result).toBe(0);
     expect(restarted.killedWith).toEqual(["SIGTERM"]);
+  });
+
+  it("counts a server killed before its 'open' message was read as open: it waits for the channel to close, not for the exit", async () => {
+    const run = harness();
+    const first = await run.child(0);
+    // The system reports the exit first; the message the server sent before it dies is read after.
+    first.emit("exit", null, "SIGKILL");
+    first.open();
+    await first.die(null, "SIGKILL");
+    await settle();
+    expect(run.logged).toEqual(["The shop stopped unexpectedly: killed (signal SIGKILL; the system's out-of-memory killer, or someone). Restarting it in 1 s (restart 1)."]);
+    await run.elapse();
+    (await run.child(1)).open();
+    run.stop("SIGTERM");
+    expect(await run.result).toBe(0);
   });
 
   it("backs off while it keeps crashing (1, 2, 4, 8, 16, 30, 30 s), and from 1 s again after a minute open", async () => {
