@@ -58,7 +58,7 @@ for (const lang of ["fr", "he"] as const) {
     expect(csv.headers()["content-type"]).toContain("text/csv");
     const text = await csv.text();
     expect(text).toContain(t["analytics.col.lang"]);
-    expect(text).toMatch(/\nhe,/);
+    expect(text).toMatch(/\n"he",/);
 
     // A period that ends before it starts: refused, with the reason.
     await page.getByLabel(t["analytics.period.from"], { exact: true }).fill("2026-03-10");

@@ -38,8 +38,9 @@ for (const lang of ["fr", "he"] as const) {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: t["productTools.export.download"] }).click()]);
     expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await readFile((await download.path())!, "utf8");
-    expect(file.startsWith("\uFEFFproduct_sku,variant_sku,category,status,price")).toBe(true);
-    expect(file).toContain(`${sku},,`);
+    // Every cell quoted (a spreadsheet never reads one as a formula).
+    expect(file.startsWith('\uFEFF"product_sku","variant_sku","category","status","price"')).toBe(true);
+    expect(file).toContain(`"${sku}","",`);
 
     // A two-column import: checked first (nothing written), then applied.
     const importing = page.getByRole("region", { name: t["productTools.import.title"] });

@@ -189,12 +189,17 @@ test.describe("the black swatch", () => {
     const noir = page.getByRole("link", { name: "Noir", exact: true });
     await noir.click();
     await expect(noir).toHaveAttribute("aria-current", "true");
-    const look = await noir.getByTestId("swatch").evaluate((swatch) => ({
+    // Its fill is the pill's colour once the pill's colour transition has ended (mid-way the pill
+    // is still part transparent): only a light edge draws it.
+    const swatch = noir.getByTestId("swatch");
+    await expect
+      .poll(() => swatch.evaluate((element) => getComputedStyle(element).backgroundColor === getComputedStyle(element.parentElement!).backgroundColor))
+      .toBe(true);
+    const look = await swatch.evaluate((swatch) => ({
       edge: getComputedStyle(swatch).borderTopColor,
       pill: getComputedStyle(swatch.parentElement!).backgroundColor,
       fill: getComputedStyle(swatch).backgroundColor,
     }));
-    // Its fill is the pill's colour: only a light edge draws it.
     expect(look.fill).toBe(look.pill);
     // How light the edge is, 0 to 1: rgb(…) by its darkest channel, oklab(…) by its lightness.
     const lightness = (colour: string) => {
