@@ -15,7 +15,7 @@ import type { Currency } from "~/lib/money";
 import { useShop } from "~/lib/shop";
 import type { OrderView } from "~/features/orders/tracking.server";
 import { OrderName } from "./order-name";
-import { OrderSummary } from "./order-summary";
+import { OrderSummary, placedOrderLines } from "./order-summary";
 import type { SummaryTotals } from "./order-totals";
 
 export function OrderConfirmation({
@@ -60,14 +60,7 @@ export function OrderConfirmation({
         titleId="confirmation-items-title"
         className="mt-10 text-start"
         currency={currency}
-        lines={lines.map((line, index) => ({
-          key: `${index}`,
-          name: line.name,
-          variantLabel: line.variantLabel,
-          quantity: line.quantity,
-          totalMinor: line.lineTotalMinor,
-          discountMinor: line.discountMinor,
-        }))}
+        lines={placedOrderLines(lines)}
         totals={totals}
       />
       {trackingPath ? (

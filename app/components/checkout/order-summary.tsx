@@ -16,6 +16,20 @@ export interface SummaryLine {
   discountMinor: number;
 }
 
+/** A placed order's lines as the summary lists them (the confirmation and the tracking page). */
+export function placedOrderLines(
+  lines: { name: string; variantLabel: string | null; quantity: number; lineTotalMinor: number; discountMinor: number }[],
+): SummaryLine[] {
+  return lines.map((line, index) => ({
+    key: `${index}`,
+    name: line.name,
+    variantLabel: line.variantLabel,
+    quantity: line.quantity,
+    totalMinor: line.lineTotalMinor,
+    discountMinor: line.discountMinor,
+  }));
+}
+
 export function OrderSummary({
   title,
   titleId,

@@ -7,7 +7,7 @@ import { requireCustomer } from "~/server/request-context.server";
 import { OrderName } from "~/components/checkout/order-name";
 import { Ltr } from "~/components/ui/ltr";
 import { PageHeading } from "~/components/layout/page-heading";
-import { OrderSummary } from "~/components/checkout/order-summary";
+import { OrderSummary, placedOrderLines } from "~/components/checkout/order-summary";
 import { OrderStatusSteps } from "~/components/checkout/order-status-steps";
 
 /**
@@ -64,14 +64,7 @@ export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) 
           title={t("orders.trackItems")}
           titleId="tracking-items-title"
           currency={order.currency}
-          lines={order.lines.map((line, index) => ({
-            key: `${index}`,
-            name: line.name,
-            variantLabel: line.variantLabel,
-            quantity: line.quantity,
-            totalMinor: line.lineTotalMinor,
-            discountMinor: line.discountMinor,
-          }))}
+          lines={placedOrderLines(order.lines)}
           totals={order}
         />
         <section aria-labelledby="tracking-address-title" className="h-fit rounded-soft border border-lines p-6">
