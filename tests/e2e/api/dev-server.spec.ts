@@ -8,12 +8,11 @@
  * and a loader edit applies on a next request; and that the production server's pages (the suite's
  * own server, `npm start`'s bundle) carry none of it.
  */
-import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, timeUntil } from "../support/server-copies";
+import { freePort, spawnShop, timeUntil } from "../support/server-copies";
 
 const root = process.cwd();
 /** What the dev server reads: the app, the server, the database's schema and seed, the configuration. */
@@ -44,22 +43,8 @@ function startDevServer(copy: string, port: number) {
     mkdirSync(path.join(dataDir, "media"), { recursive: true });
     cpSync(imageCache, path.join(dataDir, "media"), { recursive: true });
   }
-  const child = spawn(process.execPath, [path.join(copy, "scripts/dev.mjs")], {
-    cwd: copy,
-    env: { ...process.env, NODE_ENV: "", LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://localhost:${port}`, E2E_TEST_HOOKS: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      if (/is open on/.test(output)) resolve();
-    });
-    void exited.then(() => reject(new Error(`the development server stopped:\n${output}`)));
-  });
-  return { child, exited, ready, dataDir, origin: `http://localhost:${port}`, output: () => output };
+  const server = spawnShop(path.join(copy, "scripts/dev.mjs"), port, { NODE_ENV: "", DATA_DIR: dataDir, E2E_TEST_HOOKS: "1" }, copy);
+  return { ...server, dataDir };
 }
 
 test("npm run dev serves the shop with hot reload; the production server has none of it", async ({ page, request }) => {

@@ -21,23 +21,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A server copy on `port`, started as `npm start` does, on the shared database. */
-export function startServer(databaseUrl: string, port: number, folderPrefix = "shop-copy-", extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), folderPrefix)),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      // The owner's account comes from the test hook, as in the other admin specs.
-      E2E_TEST_HOOKS: "1",
-      ...extraEnv,
-    },
+/**
+ * A shop process (`script`, run by this node in `cwd`) on `port`, with its output kept: `ready`
+ * once it says it is open, refused if it stops first or never opens.
+ */
+export function spawnShop(script: string, port: number, env: Record<string, string>, cwd = root) {
+  const child = spawn(process.execPath, [script], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://localhost:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -57,7 +48,19 @@ export function startServer(databaseUrl: string, port: number, folderPrefix = "s
       reject(new Error(`the server on ${port} stopped:\n${output}`));
     });
   });
-  return { child, exited, ready, origin: `http://localhost:${port}` };
+  return { child, exited, ready, origin: `http://localhost:${port}`, output: () => output };
+}
+
+/** A server copy on `port`, started as `npm start` does, on the shared database. */
+export function startServer(databaseUrl: string, port: number, folderPrefix = "shop-copy-", extraEnv: Record<string, string> = {}) {
+  return spawnShop("scripts/start.mjs", port, {
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), folderPrefix)),
+    // The owner's account comes from the test hook, as in the other admin specs.
+    E2E_TEST_HOOKS: "1",
+    ...extraEnv,
+  });
 }
 
 /**
