@@ -168,7 +168,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   );
   const error = (name: string) => errors[name]?.[0] ?? undefined;
   const title = mode === "create" ? t("productEditor.newTitle") : loaderData.crumb || values.sku;
-  const formKey = `${id ?? NEW}:${loaderData.mode === "edit" ? String(loaderData.updatedAt) : ""}`;
+  // Keyed on the saved version to the millisecond: String() of a Date stops at the second, so a
+  // second save within the same second left the form, and its "unsaved changes" bar, as they were.
+  const formKey = `${id ?? NEW}:${loaderData.mode === "edit" ? new Date(loaderData.updatedAt).getTime() : ""}`;
 
   if (mode === "create" && categories.length === 0) {
     return (
