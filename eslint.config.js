@@ -58,4 +58,48 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // docs/decisions/0006: a route's form action goes through formAction / saveFormAction /
+    // editorAction (~/server/form-action.server), never parseSubmission by hand nor the admin's
+    // former entry. The files below still do; each leaves this list once it is converted.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: [
+      "app/routes/$lang/auth-reset-password.tsx",
+      "app/routes/$lang/auth.tsx",
+      "app/routes/$lang/checkout.tsx",
+      "app/routes/$lang/home.tsx",
+      "app/routes/$lang/product.tsx",
+      "app/routes/$lang/profile.index.tsx",
+      "app/routes/admin/categories.$id.tsx",
+      "app/routes/admin/configuration.tsx",
+      "app/routes/admin/content.tsx",
+      "app/routes/admin/design.tsx",
+      "app/routes/admin/footer.tsx",
+      "app/routes/admin/homepage.tsx",
+      "app/routes/admin/landing-pages.$id.tsx",
+      "app/routes/admin/pages.$slug.tsx",
+      "app/routes/admin/products.$id.tsx",
+      "app/routes/admin/seo.tsx",
+      "app/routes/admin/site-settings.tsx",
+      "app/routes/admin/static-translations.tsx",
+      "app/routes/admin/translations.tsx",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^@conform-to\\/zod/]",
+          message: "Parse forms with parseSubmission (~/server/submission.server): it bounds what a body may turn into.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='~/server/submission.server'] ImportSpecifier[imported.name='parseSubmission']",
+          message: "A route's form action uses formAction, saveFormAction or editorAction from ~/server/form-action.server (docs/decisions/0006).",
+        },
+        {
+          selector: "ImportDeclaration[source.value='~/features/admin/form-action.server']",
+          message: "Import saveFormAction / editorAction from ~/server/form-action.server and pass { request, context } (docs/decisions/0006).",
+        },
+      ],
+    },
+  },
 );

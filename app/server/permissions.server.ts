@@ -1,6 +1,6 @@
 /**
  * The back office's one permission check (issue 10). Every admin loader and action calls
- * `requireStaff(request, permission)` itself: the admin layout's guard is a convenience, never the
+ * `requireStaff({ request, context }, permission)` itself: the admin layout's guard is a convenience, never the
  * defence, because React Router runs a child's loader and action without its layout's.
  *
  * - nobody signed in: a browser asking for a page is sent to /admin/auth (and back afterwards);
@@ -14,6 +14,11 @@ import { data, redirect } from "react-router";
 import { can, isStaffRole, permissionsOf, type Permission, type StaffRole } from "~/lib/permissions";
 import { currentSessionUser, readSession, type SessionUser } from "~/server/auth.server";
 import { getSiteSettings } from "~/features/content/settings.server";
+import { requestContext } from "~/server/request-context.server";
+import type { Lang } from "~/lib/langs";
+import type { Translator } from "~/lib/i18n";
+
+type ContextReader = Parameters<typeof requestContext>[0];
 
 export interface StaffUser extends SessionUser {
   role: StaffRole;
@@ -39,11 +44,35 @@ export async function twoFactorRequired(): Promise<boolean> {
   return Boolean(settings?.requireOwnerTwoFactor);
 }
 
+/** What requireStaff({ request, context }, …) gives: the staff member, and the request's language and translator. */
+export interface StaffRequest extends StaffContext {
+  lang: Lang;
+  /** The admin's texts (its dictionaries over the shop's), in `lang`. */
+  t: Translator;
+}
+
+type StaffOptions = { allowWithoutTwoFactor?: boolean };
+
+/**
+ * The permission check of one admin loader or action. Given the route's `{ request, context }`, it
+ * also reads the language and the translator the admin's middleware resolved
+ * (app/features/admin/admin-context.server.ts), after the check: a refused request never needs them.
+ * Given the request alone (the routes not yet converted), it answers the staff member only.
+ */
+export async function requireStaff(args: { request: Request; context: ContextReader }, permission: Permission, options?: StaffOptions): Promise<StaffRequest>;
+export async function requireStaff(request: Request, permission: Permission, options?: StaffOptions): Promise<StaffContext>;
 export async function requireStaff(
-  request: Request,
+  args: Request | { request: Request; context: ContextReader },
   permission: Permission,
-  options: { allowWithoutTwoFactor?: boolean } = {},
-): Promise<StaffContext> {
+  options: StaffOptions = {},
+): Promise<StaffContext | StaffRequest> {
+  if (args instanceof Request) return checkStaff(args, permission, options);
+  const staff = await checkStaff(args.request, permission, options);
+  const { lang, t } = requestContext(args.context);
+  return { ...staff, lang, t };
+}
+
+async function checkStaff(request: Request, permission: Permission, options: StaffOptions): Promise<StaffContext> {
   const session = await readSession(request);
   const user = session.user;
   if (!user) {

@@ -145,9 +145,12 @@ export async function adminPageLang(request: Request): Promise<Lang> {
 /** Extra texts for the admin (its own dictionaries, app/locales/admin), given by its layout. */
 export type AdminMessages = (lang: Lang) => FlatMessages | Promise<FlatMessages>;
 
+/** How an admin request's language is read: adminLang, or adminPageLang on the signed-out access pages. */
+export type AdminLangRule = (request: Request) => Promise<Lang>;
+
 /** Resolves everything of one admin request: its language, the staff member, prices in ILS. */
-export async function resolveAdmin(request: Request, adminMessages?: AdminMessages): Promise<RequestContext> {
-  const lang = await adminLang(request);
+export async function resolveAdmin(request: Request, adminMessages?: AdminMessages, langOf: AdminLangRule = adminLang): Promise<RequestContext> {
+  const lang = await langOf(request);
   const [shopMessages, ownMessages, visitor, currencyConfig] = await Promise.all([
     // The storefront's texts too: shared schemas' errors ("validation.*") and order statuses.
     messagesFor(lang),
@@ -169,13 +172,13 @@ export async function resolveAdmin(request: Request, adminMessages?: AdminMessag
 }
 
 /**
- * The admin layout's middleware, made with the admin's dictionaries:
- * `export const middleware = [adminContext(adminMessagesFor)]` in routes/admin/layout.tsx.
+ * The admin's middleware, made with the admin's dictionaries (app/features/admin/admin-context.server.ts
+ * makes the two the routes mount: the layout's, and the access pages' that read `?lang=` first).
  * It checks no permission: every admin loader and action calls requireStaff itself.
  */
-export function adminContext(adminMessages?: AdminMessages): MiddlewareFunction<Response> {
+export function adminContext(adminMessages?: AdminMessages, langOf: AdminLangRule = adminLang): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
-    const resolved = await resolveAdmin(request, adminMessages);
+    const resolved = await resolveAdmin(request, adminMessages, langOf);
     context.set(requestContextKey, resolved);
     return withVisitorCookies(await next(), resolved.visitor.setCookies);
   };

@@ -1,16 +1,29 @@
 /**
  * Calling an admin route's loader or action as React Router would, for integration tests: a page
- * request or a form post with the given cookies, and the answer (returned or thrown) as
- * { status, location, data }.
+ * request or a form post with the given cookies, with the context the admin's middleware sets
+ * (adminContext), and the answer (returned or thrown) as { status, location, data }.
  */
+import { RouterContextProvider } from "react-router";
 import { env } from "../../app/server/env.server";
+import { adminPageLang, provideRequestContext, resolveAdmin } from "../../app/server/request-context.server";
+import { adminMessages } from "../../app/locales/admin";
 import { testIp } from "./accounts";
+
+/** The signed-out access pages and the security page read `?lang=` first (admin-context.server.ts). */
+const ACCESS_PAGES = /^\/admin\/(auth|claim-admin|invitation\/[^/]+|security)$/;
+
+/** The context the admin's middleware gives a loader or action of this request. */
+export async function adminRouteContext(request: Request): Promise<RouterContextProvider> {
+  const langOf = ACCESS_PAGES.test(new URL(request.url).pathname) ? adminPageLang : undefined;
+  return provideRequestContext(new RouterContextProvider(), await resolveAdmin(request, adminMessages, langOf));
+}
 
 export type RouteAnswer = { status: number; location?: string | null; data?: Record<string, unknown>; setCookies: string[] };
 
 export async function runRoute(handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<RouteAnswer> {
   try {
-    const value = (await handler({ request, params, context: {} } as never)) as { init?: { status?: number; headers?: HeadersInit } | null; data?: unknown };
+    const context = await adminRouteContext(request);
+    const value = (await handler({ request, params, context } as never)) as { init?: { status?: number; headers?: HeadersInit } | null; data?: unknown };
     if (value instanceof Response) return { status: value.status, location: value.headers.get("Location"), setCookies: value.headers.getSetCookie() };
     if (value && typeof value === "object" && "init" in value && "data" in value) {
       const headers = new Headers(value.init?.headers);

@@ -2,7 +2,7 @@ import { data, Form, useActionData } from "react-router";
 import { StatusMessage } from "~/components/ui/status-message";
 import { useEachAnswer } from "~/hooks/browser";
 import { useForm, getFormProps, useSubmitting } from "~/lib/form";
-import { parseSubmission } from "~/server/submission.server";
+import { formAction } from "~/server/form-action.server";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { StaticPage } from "~/components/content/static-page";
@@ -20,7 +20,6 @@ import { addStructuredData, shopStructuredData } from "~/features/content/struct
 import { getSiteSettings } from "~/features/content/settings.server";
 import { contactSectionLines } from "~/lib/opening-hours";
 import { logger } from "~/server/logger.server";
-import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { Honeypot } from "~/components/ui/honeypot";
 
@@ -35,24 +34,28 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The contact form (SPEC.md §5): stored and delivered through the outbox (AMENDMENTS 12). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseSubmission(await readFormData(request), { schema: contactSchema });
-  if (submission.status !== "success") {
+  return formAction({ request, context }, {
+    schema: contactSchema,
+    answer: { sent: false },
     // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
-    if (submission.refused) await limitClient(request, "/shop/contact");
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
-  }
-  // Messages per client address (rate-limit.server.ts): nothing is stored past the limit.
-  const limit = await limitClient(request, "/shop/contact");
-  if (!limit.allowed) {
-    return data({ result: submission.reply({ formErrors: ["validation.tooManyMessages"] }), sent: false }, { status: 429, headers: retryHeaders(limit) });
-  }
-  try {
-    await receiveContactMessage(submission.value, requestContext(context).lang);
-  } catch (error) {
-    logger.error({ err: error }, "contact message could not be stored");
-    return data({ result: submission.reply({ formErrors: ["common.genericError"] }), sent: false }, { status: 503 });
-  }
-  return { result: submission.reply({ resetForm: true }), sent: true };
+    invalid: async (submission) => {
+      if (submission.refused) await limitClient(request, "/shop/contact");
+    },
+    submit: async (value, { submission, lang }) => {
+      // Messages per client address (rate-limit.server.ts): nothing is stored past the limit.
+      const limit = await limitClient(request, "/shop/contact");
+      if (!limit.allowed) {
+        return data({ result: submission.reply({ formErrors: ["validation.tooManyMessages"] }), sent: false }, { status: 429, headers: retryHeaders(limit) });
+      }
+      try {
+        await receiveContactMessage(value, lang);
+      } catch (error) {
+        logger.error({ err: error }, "contact message could not be stored");
+        return data({ result: submission.reply({ formErrors: ["common.genericError"] }), sent: false }, { status: 503 });
+      }
+      return { result: submission.reply({ resetForm: true }), sent: true };
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) => [

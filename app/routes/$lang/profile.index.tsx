@@ -4,6 +4,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { data, Form, redirect } from "react-router";
 import { getFormProps, useForm, type SubmissionResult, replyMessages, useSubmitting } from "~/lib/form";
 import { parseSubmission } from "~/server/submission.server";
+import { formAction } from "~/server/form-action.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/profile.index";
 import { TextField } from "~/components/ui/form-field";
@@ -57,17 +58,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedOutPage = `/${lang}/auth?signedOut=1`;
 
   switch (intent) {
-    case "save": {
-      const submission = parseSubmission(formData, { schema: profileSchema });
-      if (submission.status !== "success") return data<ProfileActionData>({ intent, result: submission.reply() }, { status: 400 });
-      try {
-        await updateProfile(user.id, submission.value);
-      } catch (error) {
-        logger.error({ err: error }, "profile could not be saved");
-        return data<ProfileActionData>({ intent, result: submission.reply(), failed: true }, { status: 503 });
-      }
-      return data<ProfileActionData>({ intent, result: submission.reply(), saved: true });
-    }
+    case "save":
+      return formAction({ request, context }, {
+        schema: profileSchema,
+        form: formData,
+        answer: { intent },
+        submit: async (value, { submission }) => {
+          try {
+            await updateProfile(user.id, value);
+          } catch (error) {
+            logger.error({ err: error }, "profile could not be saved");
+            return data<ProfileActionData>({ intent, result: submission.reply(), failed: true }, { status: 503 });
+          }
+          return data<ProfileActionData>({ intent, result: submission.reply(), saved: true });
+        },
+      });
     case "signout":
       throw redirect(signedOutPage, { headers: cookieHeaders(await signOut(request)) });
     case "signout-all": {

@@ -6,6 +6,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
+import { adminAccessMiddleware } from "~/features/admin/admin-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { readSession } from "~/server/auth.server";
 import { isStaffRole } from "~/lib/permissions";
@@ -18,6 +19,9 @@ import { AccessField, AccessFrame, FormError, Notice, Panel } from "~/features/a
 import { signInSchema, twoFactorSchema } from "~/schemas/admin/access";
 
 type ActionData = { errors?: Record<string, string>; formError?: string; forbidden?: boolean; email?: string };
+
+/** The admin's request context, its language chosen by `?lang=` first (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminAccessMiddleware;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${accessTranslator(loaderData?.lang ?? "fr")("access.signIn.title")} | Maison Lumière` },

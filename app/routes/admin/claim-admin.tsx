@@ -5,6 +5,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/claim-admin";
+import { adminAccessMiddleware } from "~/features/admin/admin-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { readSession } from "~/server/auth.server";
 import { isBreachedPassword } from "~/server/password.server";
@@ -18,6 +19,9 @@ import { AccessField, AccessFrame, FormError, Panel } from "~/features/admin/com
 import { claimNewAccountSchema, claimSignedInSchema } from "~/schemas/admin/access";
 
 type ActionData = { errors?: Record<string, string>; formError?: string; values?: { name?: string; email?: string } };
+
+/** The admin's request context, its language chosen by `?lang=` first (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminAccessMiddleware;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${accessTranslator(loaderData?.lang ?? "fr")("access.claim.title")} | Maison Lumière` },

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/click-to-call";
 import { requireStaff } from "~/server/permissions.server";
-import { saveFormAction, type SaveAnswer } from "~/features/admin/form-action.server";
+import { saveFormAction, type SaveAnswer } from "~/server/form-action.server";
 import { ClickToCallAdminError, getClickToCallSettings, saveClickToCall } from "~/features/content/click-to-call-admin.server";
 import { CLICK_TO_CALL_COLORS, CLICK_TO_CALL_PHONE_INPUT_MAX, CLICK_TO_CALL_POSITIONS, CLICK_TO_CALL_TEXT_MAX, clickToCallFormSchema } from "~/schemas/admin/click-to-call";
 import { dictionaries } from "~/locales";
@@ -38,16 +38,16 @@ function defaultTexts(): Record<Lang, string> {
   ) as Record<Lang, string>;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "settings:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "settings:read");
   return { settings: await getClickToCallSettings(), defaults: defaultTexts() };
 }
 
 type ActionData = SaveAnswer;
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "settings:write");
-  return saveFormAction(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireStaff({ request, context }, "settings:write");
+  return saveFormAction({ request, context }, {
     area: "clickToCall",
     schema: clickToCallFormSchema,
     save: async (value) => (await saveClickToCall(value, { id: user.id, email: user.email })).changed,

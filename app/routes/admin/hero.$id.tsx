@@ -9,9 +9,7 @@ import { data, Link, useActionData, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { Route } from "./+types/hero.$id";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { editorAction, type EditorAnswer } from "~/features/admin/form-action.server";
+import { editorAction, type EditorAnswer } from "~/server/form-action.server";
 import { deleteHeroSlide, getHeroSlideForEdit, HeroAdminError, saveHeroSlide } from "~/features/content/hero-admin.server";
 import { HERO_CTA_MAX, HERO_SUBTITLE_MAX, HERO_TITLE_MAX, heroFormSchema } from "~/schemas/admin/hero";
 import { LINK_MAX } from "~/schemas/admin/fields";
@@ -36,11 +34,9 @@ import { SaveButton } from "~/components/admin/form/save-button";
 
 const FORM_ID = "hero-form";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
-  const lang = await adminLang(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t } = await requireStaff({ request, context }, "content:write");
   if (params.id === "new") {
-    const t = await adminTranslator(request);
     return { slide: null, title: t("hero.editor.newTitle") };
   }
   const slide = await getHeroSlideForEdit(params.id ?? "", lang);
@@ -50,9 +46,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionData = EditorAnswer;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "content:write");
-  return editorAction(request, user, params.id, {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireStaff({ request, context }, "content:write");
+  return editorAction({ request, context }, user, params.id, {
     area: "hero",
     list: "/admin/hero",
     schema: heroFormSchema,

@@ -4,6 +4,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
+import { adminAccessMiddleware } from "~/features/admin/admin-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { isBreachedPassword } from "~/server/password.server";
 import { adminLang, fieldErrorTexts } from "~/features/admin/access-lang.server";
@@ -13,6 +14,9 @@ import { AccessField, AccessFrame, Panel } from "~/features/admin/components/acc
 import { acceptInvitationSchema } from "~/schemas/admin/access";
 
 type ActionData = { errors?: Record<string, string>; name?: string };
+
+/** The admin's request context, its language chosen by `?lang=` first (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminAccessMiddleware;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${accessTranslator(loaderData?.lang ?? "fr")("access.invitation.title")} | Maison Lumière` },

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData, us
 import { Search } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
 import { adminMessages } from "~/locales/admin";
 import { dirOf } from "~/lib/langs";
 import { AdminProvider, useAdmin } from "~/components/admin/shell/admin-context";
@@ -28,9 +28,14 @@ import { useOnline } from "~/hooks/use-online";
  * texts come from its own dictionaries through this loader, so they are never in a JavaScript
  * bundle, let alone a storefront one.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, permissions, setCookies } = await requireStaff(request, "dashboard:read");
-  const lang = await adminLang(request);
+/**
+ * The admin's request context (language, translator, prices in ILS) for every screen below:
+ * their loaders and actions read it with requireStaff({ request, context }, permission).
+ */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, permissions, setCookies, lang } = await requireStaff({ request, context }, "dashboard:read");
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return data(

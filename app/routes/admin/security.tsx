@@ -6,6 +6,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/security";
+import { adminAccessMiddleware } from "~/features/admin/admin-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { requireStaff, twoFactorRequired } from "~/server/permissions.server";
 import {
@@ -28,6 +29,9 @@ import { clearOfflineData } from "~/components/admin/offline/offline-data";
 
 type Setup = { totpURI: string; secret: string; backupCodes: string[]; qrCode: string };
 type ActionData = { intent: string; error?: string; setup?: Setup };
+
+/** The admin's request context, its language chosen by `?lang=` first (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminAccessMiddleware;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${accessTranslator(loaderData?.lang ?? "fr")("access.security.title")} | Maison Lumière` },
