@@ -15,6 +15,7 @@ import { resetAuth } from "../../app/server/auth.server";
 import { RouterContextProvider } from "react-router";
 import { isLang } from "../../app/lib/langs";
 import { provideRequestContext, resolveStorefront } from "../../app/server/request-context.server";
+import { adminRouteContext } from "../support/admin-routes";
 
 export const databaseKind = () => inject("databaseKind");
 
@@ -119,10 +120,12 @@ export function withSeededDatabase() {
 
 /**
  * The `context` React Router hands a route's loader or action: under /:lang, the one the
- * storefront layout's middleware resolves (language, visitor, prices, translator); elsewhere
- * (/api/*) an empty one. Tests that call a route directly pass it as `context`.
+ * storefront layout's middleware resolves (language, visitor, prices, translator); under /admin,
+ * the admin's middleware's (tests/support/admin-routes.ts); elsewhere (/api/*) an empty one.
+ * Tests that call a route directly pass it as `context`.
  */
 export async function routeContext(request: Request, params: Record<string, string | undefined>): Promise<RouterContextProvider> {
+  if (/^\/admin(\/|$)/.test(new URL(request.url).pathname) && params.lang === undefined) return adminRouteContext(request);
   const context = new RouterContextProvider();
   if (params.lang === undefined) return context;
   if (!isLang(params.lang)) throw new Error(`routeContext: "${params.lang}" is not a language (the middleware redirects it)`);

@@ -16,7 +16,7 @@ import * as settingsModule from "../../../app/routes/admin/settings";
 import * as seoModule from "../../../app/routes/admin/seo";
 import shell from "../../../app/locales/admin/shell";
 import { LANGS } from "../../../app/lib/langs";
-import { adminLangCookie } from "../../../app/server/request-context.server";
+import { adminLangCookie, createLoadContext } from "../../../app/server/request-context.server";
 import { createSignedInCustomer } from "../../support/accounts";
 import { testRequestHandler } from "../../support/server-build";
 import { pageRequest } from "../../support/admin-routes";
@@ -46,7 +46,8 @@ const handle = testRequestHandler(
     { id: "routes/admin/settings", parentId: "routes/admin/layout", path: "settings", module: built(settingsModule) },
     { id: "routes/admin/seo", parentId: "routes/admin/layout", path: "seo", module: built(seoModule) },
   ],
-  {},
+  // The layout's middleware sets the admin's context, as in production (react-router.config.ts).
+  { v8_middleware: true },
   (request, status, headers, context) =>
     new Response(renderToString(createElement(ServerRouter, { context, url: request.url })), { status, headers: { ...Object.fromEntries(headers), "Content-Type": "text/html" } }),
 );
@@ -55,7 +56,7 @@ const handle = testRequestHandler(
 async function open(path: string, role: keyof typeof cookies, lang = "fr") {
   const chosen = (await adminLangCookie.serialize(lang)).split(";")[0];
   const request = pageRequest(path, `${cookies[role]}; ${chosen}`);
-  const response = await handle(request);
+  const response = await handle(request, createLoadContext({ cspNonce: "" }));
   return { status: response.status, html: await response.text() };
 }
 
