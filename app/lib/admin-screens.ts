@@ -42,7 +42,14 @@ export interface AdminRoute {
    * from its loader data; `false` shows none (the dashboard's step is the layout's).
    */
   crumb?: string | false;
+  /**
+   * A larger request body than a form's (server/http.ts BODY_LIMITS): the editors that post four
+   * languages of texts, the media upload, the product tools' CSV.
+   */
+  bodyLimit?: BodyLimit;
 }
+
+export type BodyLimit = "textEditor" | "mediaUpload" | "productTools";
 
 export interface AdminScreen {
   /** A stable name: the menu's and the command menu's id, the dashboard's shortcuts. */
@@ -143,7 +150,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       // The bulk price change's preview and apply (from the list's selection).
       r("products/prices", "products.prices.tsx", { loader: "prices:write", action: "prices:write", crumb: "products.prices.title" }),
       // The product editor: "new" creates, any other id edits (one form, one action).
-      r("products/:id", "products.$id.tsx", { loader: "products:read", action: "products:write", intents: { save: "products:write", duplicate: "products:write", delete: "products:write" } }),
+      r("products/:id", "products.$id.tsx", { bodyLimit: "textEditor", loader: "products:read", action: "products:write", intents: { save: "products:write", duplicate: "products:write", delete: "products:write" } }),
       r("products/:id/stock", "products.$id.stock.tsx", { loader: "stock:read", action: "stock:write" }),
     ],
   },
@@ -159,7 +166,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
         action: "products:write",
         intents: { move: "products:write", order: "products:write", activate: "products:write", deactivate: "products:write" },
       }),
-      r("categories/:id", "categories.$id.tsx", { loader: "products:read", action: "products:write", intents: { save: "products:write", delete: "products:write" } }),
+      r("categories/:id", "categories.$id.tsx", { bodyLimit: "textEditor", loader: "products:read", action: "products:write", intents: { save: "products:write", delete: "products:write" } }),
     ],
   },
   // Export for whoever reads the catalogue, import for products:write, the stocktake for stock:write.
@@ -171,6 +178,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["productTools"],
     routes: [
       r("product-tools", "product-tools.tsx", {
+        bodyLimit: "productTools",
         loader: "products:read",
         action: "products:write",
         intents: { "import-preview": "products:write", "import-apply": "products:write", "stocktake-preview": "stock:write", "stocktake-apply": "stock:write" },
@@ -189,12 +197,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       r("media", "media.tsx", { loader: "products:read" }),
       r("media/:id", "media.$id.tsx", { loader: "products:read", action: "products:write", intents: { delete: "products:write" } }),
       // The upload (multipart, JSON answer) and the image picker's pages.
-      r("media/upload", "media.upload.ts", { outside: true, action: "products:write" }),
+      r("media/upload", "media.upload.ts", { outside: true, bodyLimit: "mediaUpload", action: "products:write" }),
       r("media/library", "media.library.ts", { outside: true, loader: "products:read" }),
     ],
   },
   // Issue 12 points 1 to 4: the content screens.
-  { id: "content", path: "content", label: "content", nav: { group: "content", ready: true }, areas: ["contentTexts"], routes: [r("content", "content.tsx", { loader: "content:write", action: "content:write" })] },
+  { id: "content", path: "content", label: "content", nav: { group: "content", ready: true }, areas: ["contentTexts"], routes: [r("content", "content.tsx", { bodyLimit: "textEditor", loader: "content:write", action: "content:write" })] },
   {
     id: "pages",
     path: "pages",
@@ -203,7 +211,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["pages"],
     routes: [
       r("pages", "pages.tsx", { loader: "content:write" }),
-      r("pages/:slug", "pages.$slug.tsx", { loader: "content:write", action: "content:write", intents: { save: "content:write", preview: "content:write" } }),
+      r("pages/:slug", "pages.$slug.tsx", { bodyLimit: "textEditor", loader: "content:write", action: "content:write", intents: { save: "content:write", preview: "content:write" } }),
     ],
   },
   {
@@ -215,10 +223,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     routes: [
       r("landing-pages", "landing-pages.tsx", { loader: "content:write" }),
       // "new" creates, any other id edits.
-      r("landing-pages/:id", "landing-pages.$id.tsx", { loader: "content:write", action: "content:write", intents: { save: "content:write", delete: "content:write" } }),
+      r("landing-pages/:id", "landing-pages.$id.tsx", { bodyLimit: "textEditor", loader: "content:write", action: "content:write", intents: { save: "content:write", delete: "content:write" } }),
     ],
   },
-  { id: "homepage", path: "homepage", label: "homepage", nav: { group: "content", ready: true }, areas: ["homepage"], routes: [r("homepage", "homepage.tsx", { loader: "content:write", action: "content:write" })] },
+  { id: "homepage", path: "homepage", label: "homepage", nav: { group: "content", ready: true }, areas: ["homepage"], routes: [r("homepage", "homepage.tsx", { bodyLimit: "textEditor", loader: "content:write", action: "content:write" })] },
   {
     id: "hero",
     path: "hero",
@@ -227,7 +235,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["hero"],
     routes: [
       r("hero", "hero.tsx", { loader: "content:write", action: "content:write" }),
-      r("hero/:id", "hero.$id.tsx", { loader: "content:write", action: "content:write", intents: { save: "content:write", delete: "content:write" } }),
+      r("hero/:id", "hero.$id.tsx", { bodyLimit: "textEditor", loader: "content:write", action: "content:write", intents: { save: "content:write", delete: "content:write" } }),
     ],
   },
   {
@@ -236,7 +244,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: "footer",
     nav: { group: "content", ready: true },
     areas: ["footer"],
-    routes: [r("footer", "footer.tsx", { loader: "content:write", action: "content:write", intents: { save: "content:write", resetColumns: "content:write" } })],
+    routes: [r("footer", "footer.tsx", { bodyLimit: "textEditor", loader: "content:write", action: "content:write", intents: { save: "content:write", resetColumns: "content:write" } })],
   },
   // Issue 12 point 6: every translatable text across the shop, and every dictionary text with the owner's overrides.
   {
@@ -245,7 +253,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: "translations",
     nav: { group: "content", ready: true },
     areas: ["translations"],
-    routes: [r("translations", "translations.tsx", { loader: "translations:write", action: "translations:write", intents: { save: "translations:write" } })],
+    routes: [r("translations", "translations.tsx", { bodyLimit: "textEditor", loader: "translations:write", action: "translations:write", intents: { save: "translations:write" } })],
   },
   {
     id: "static-translations",
@@ -253,10 +261,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: "staticTranslations",
     nav: { group: "content", ready: true },
     areas: ["staticTranslations"],
-    routes: [r("static-translations", "static-translations.tsx", { loader: "translations:write", action: "translations:write", intents: { save: "translations:write", reset: "translations:write" } })],
+    routes: [r("static-translations", "static-translations.tsx", { bodyLimit: "textEditor", loader: "translations:write", action: "translations:write", intents: { save: "translations:write", reset: "translations:write" } })],
   },
   // Issue 12 point 8: search engines.
-  { id: "seo", path: "seo", label: "seo", nav: { group: "marketing", ready: true }, areas: ["seo"], routes: [r("seo", "seo.tsx", { loader: "seo:write", action: "seo:write" })] },
+  { id: "seo", path: "seo", label: "seo", nav: { group: "marketing", ready: true }, areas: ["seo"], routes: [r("seo", "seo.tsx", { bodyLimit: "textEditor", loader: "seo:write", action: "seo:write" })] },
   { id: "seo-pro", path: "seo-pro", label: "seoPro", nav: { group: "marketing", ready: true }, areas: ["seo"], routes: [r("seo-pro", "seo-pro.tsx", { loader: "seo:write" })] },
   { id: "sitemaps", path: "sitemaps", label: "sitemaps", nav: { group: "marketing", ready: true }, areas: ["seo"], routes: [r("sitemaps", "sitemaps.tsx", { loader: "seo:write" })] },
   // Issue 13 point 3: the analytics screen and its CSV.
@@ -398,3 +406,18 @@ export const ADMIN_CRUMBS: Readonly<Record<string, RegistryCrumb>> = Object.from
     return [route.file.replace(/\.tsx?$/, ""), crumb];
   }),
 ]);
+
+/**
+ * The addresses of the routes that take a larger body, on either host (the admin host serves
+ * /admin/orders as /orders) and as a data request: `/(admin/)?<path>(.data)?/?`, a route parameter
+ * matching one segment.
+ */
+export function adminPathsWithBodyLimit(limit: BodyLimit): RegExp {
+  const paths = ADMIN_ROUTES.filter((route) => route.bodyLimit === limit).map((route) =>
+    route.path
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/"),
+  );
+  return new RegExp(`^(\\/admin)?\\/(${paths.join("|")})(\\.data)?\\/?$`);
+}
