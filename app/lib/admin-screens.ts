@@ -126,7 +126,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["stock"],
     routes: [r("stock-updates", "stock-updates.tsx", { loader: "stock:read", action: "settings:write", intents: { "low-stock-threshold": "settings:write" } })],
   },
-  // Issue 10 point 7: SPEC.md §2 names no screen for these; the issue asks for each of them.
   { id: "reviews", path: "reviews", label: "reviews", nav: { group: "daily", ready: true }, areas: ["reviewQueue"], routes: [r("reviews", "reviews.tsx", { loader: "reviews:read", action: "reviews:write" })] },
   {
     id: "messages",
@@ -186,7 +185,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       r("product-tools/export.csv", "product-tools.export.ts", { outside: true, loader: "products:read" }),
     ],
   },
-  // Issue 11 point 4: read with the catalogue (products:read), added to and deleted from with products:write.
+  // docs/product/admin-back-office.md#adm-16: read with the catalogue (products:read), added to and deleted from with products:write.
   {
     id: "media",
     path: "media",
@@ -201,7 +200,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       r("media/library", "media.library.ts", { outside: true, loader: "products:read" }),
     ],
   },
-  // Issue 12 points 1 to 4: the content screens.
+  // The content screens (docs/product/admin-back-office.md#adm-19 to #adm-23).
   { id: "content", path: "content", label: "content", nav: { group: "content", ready: true }, areas: ["contentTexts"], routes: [r("content", "content.tsx", { bodyLimit: "textEditor", loader: "content:write", action: "content:write" })] },
   {
     id: "pages",
@@ -246,7 +245,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["footer"],
     routes: [r("footer", "footer.tsx", { bodyLimit: "textEditor", loader: "content:write", action: "content:write", intents: { save: "content:write", resetColumns: "content:write" } })],
   },
-  // Issue 12 point 6: every translatable text across the shop, and every dictionary text with the owner's overrides.
+  // Every translatable text across the shop, and every dictionary text with the owner's overrides (docs/product/admin-back-office.md#adm-24, #adm-25).
   {
     id: "translations",
     path: "translations",
@@ -263,11 +262,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["staticTranslations"],
     routes: [r("static-translations", "static-translations.tsx", { bodyLimit: "textEditor", loader: "translations:write", action: "translations:write", intents: { save: "translations:write", reset: "translations:write" } })],
   },
-  // Issue 12 point 8: search engines.
+  // Search engines (docs/product/admin-back-office.md#adm-31).
   { id: "seo", path: "seo", label: "seo", nav: { group: "marketing", ready: true }, areas: ["seo"], routes: [r("seo", "seo.tsx", { bodyLimit: "textEditor", loader: "seo:write", action: "seo:write" })] },
   { id: "seo-pro", path: "seo-pro", label: "seoPro", nav: { group: "marketing", ready: true }, areas: ["seo"], routes: [r("seo-pro", "seo-pro.tsx", { loader: "seo:write" })] },
   { id: "sitemaps", path: "sitemaps", label: "sitemaps", nav: { group: "marketing", ready: true }, areas: ["seo"], routes: [r("sitemaps", "sitemaps.tsx", { loader: "seo:write" })] },
-  // Issue 13 point 3: the analytics screen and its CSV.
+  // The analytics screen and its CSV (docs/product/admin-back-office.md#adm-32).
   {
     id: "analytics",
     path: "analytics",
@@ -276,7 +275,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["analytics"],
     routes: [r("analytics", "analytics.tsx", { loader: "analytics:read" }), r("analytics/export.csv", "analytics.export.ts", { outside: true, loader: "analytics:read" })],
   },
-  // Issue 12 point 5: the settings screens. The menu shows click-to-call to whoever may change it.
+  // The settings screens (docs/product/admin-back-office.md#adm-27 to #adm-30). The menu shows click-to-call to whoever may change it.
   {
     id: "click-to-call",
     path: "click-to-call",
@@ -293,7 +292,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["subscribers"],
     routes: [r("newsletter", "newsletter.tsx", { loader: "customers:read" }), r("newsletter/export.csv", "newsletter.export.ts", { outside: true, loader: "customers:read" })],
   },
-  // Issue 12 point 7: the design editor (design_settings, design_versions).
+  // The design editor (design_settings, design_versions).
   {
     id: "design",
     path: "design",
@@ -321,7 +320,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       r("settings", "settings.tsx", { loader: "settings:read", action: "settings:write", intents: { "require-two-factor": "settings:write", "low-stock-threshold": "settings:write", "test-mail": "mail:write" } }),
     ],
   },
-  // Issue 13 point 7: the owner's diagnostics.
+  // The owner's diagnostics (docs/product/admin-back-office.md#adm-33).
   { id: "diagnostics", path: "diagnostics", label: "diagnostics", nav: { group: "settings", ready: true }, areas: ["diagnostics"], routes: [r("diagnostics", "diagnostics.tsx", { loader: "settings:read", action: "mail:write" })] },
   {
     id: "mail",
@@ -331,9 +330,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     areas: ["mail", "inbox"],
     routes: [r("mail", "mail.tsx", { loader: "mail:read", action: "mail:write" }), r("mail/:mailId", "mail.$mailId.tsx", { loader: "mail:read", action: "mail:write" })],
   },
-  // Issue 13 points 5 and 6: the back office as an app, and this device's new-order alerts.
+  // The back office as an app, and this device's new-order alerts (docs/product/admin-back-office.md#adm-34).
   { id: "install-pwa", path: "install-pwa", label: "installPwa", nav: { group: "settings", ready: true }, areas: ["installPwa"], routes: [r("install-pwa", "install-pwa.tsx", { loader: "dashboard:read" })] },
-  // Issue 10 (access): the team, and one's own sign-in security (two-factor, devices).
+  // Access (docs/product/admin-back-office.md#adm-2): the team, and one's own sign-in security (two-factor, devices).
   {
     id: "staff",
     path: "settings/staff",
@@ -344,10 +343,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   // Outside the layout: the set-up of two-factor must open before it is on (app/server/permissions.server.ts).
   { id: "security", path: "security", label: "security", nav: { group: "settings", ready: true }, areas: ["access"], routes: [r("security", "security.tsx", { outside: true, loader: "dashboard:read", action: "dashboard:read" })] },
-  // Issue 10 point 9: the full audit log, the owner's only.
+  // The full audit log, the owner's only (docs/product/admin-back-office.md#adm-12).
   { id: "audit", path: "settings/audit", label: "audit", nav: { group: "settings", ready: true }, areas: ["audit"], routes: [r("settings/audit", "settings.audit.tsx", { loader: "audit:read" })] },
 
-  // The shell's own routes: command-menu search, language switch, new-order alerts (issue 13 point 6), the catch-all.
+  // The shell's own routes: command-menu search, language switch, new-order alerts, the catch-all.
   {
     id: "shell",
     path: "",
@@ -360,14 +359,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
       r("*", "not-found.tsx", { loader: "dashboard:read", crumb: false }),
     ],
   },
-  // Issue 13 point 5: the back office offline (its snapshot and its offline page).
+  // The back office offline: its snapshot and its offline page (docs/product/admin-back-office.md#adm-34).
   {
     id: "offline",
     path: "offline",
     areas: ["adminOffline"],
     routes: [r("api/offline-snapshot", "api.offline-snapshot.ts", { outside: true, loader: "orders:read" }), r("offline", "offline.tsx", { loader: "orders:read", crumb: "adminOffline.title" })],
   },
-  // Access (issue 10): reachable signed out, so outside the layout that requires staff.
+  // Access (docs/product/admin-back-office.md#adm-2): reachable signed out, so outside the layout that requires staff.
   {
     id: "access",
     path: "auth",

@@ -1,11 +1,11 @@
 /**
- * Every admin loader and action checks who is asking (issue 10, "Permissions"): the screen registry
- * (app/lib/admin-screens.ts) declares each route module under /admin with the permission its loader
- * and action demand, and each one is called as an anonymous visitor, as a customer, and as a staff
- * member without the permission. They get 401, 403 or a redirect to the sign-in, never data; the
- * customer's refusal names the declared permission, so the module asks requireStaff for exactly
- * that one. The owner, who holds every permission, is let through, so a check that refuses everyone
- * cannot pass for a check that works.
+ * Every admin loader and action checks who is asking (docs/product/security-rules.md#sec-2): the
+ * screen registry (app/lib/admin-screens.ts) declares each route module under /admin with the
+ * permission its loader and action demand, and each one is called as an anonymous visitor, as a
+ * customer, and as a staff member without the permission. They get 401, 403 or a redirect to the
+ * sign-in, never data; the customer's refusal names the declared permission, so the module asks
+ * requireStaff for exactly that one. The owner, who holds every permission, is let through, so a
+ * check that refuses everyone cannot pass for a check that works.
  *
  * The registry must name every admin route of app/routes.ts and every loader and action its module
  * exports: a new admin route is tested as soon as it is in the registry, and a new export on an old
