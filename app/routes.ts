@@ -1,4 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { ADMIN_LAYOUT, ADMIN_ROUTES, type AdminRoute } from "./lib/admin-screens";
+
+/** An admin route of the registry as React Router's config: "" is the layout's index. */
+const adminRoute = ({ path, file }: AdminRoute) => (path === "" ? index(file) : route(path, file));
 
 /**
  * SPEC.md §2. Storefront pages live under /:lang; the layout checks the language and redirects an
@@ -29,95 +33,11 @@ export default [
   // The consent banner's answer (issue 13 point 1, AMENDMENTS 15).
   route("api/consent", "routes/api/consent.ts"),
 
+  // The back office: every route module of every screen, from its registry (app/lib/admin-screens.ts).
+  // Resource routes and the signed-out pages sit outside the layout that requires staff.
   ...prefix("admin", [
-    // The shell's resource routes: command-menu search, language switch, CSV exports.
-    route("api/search", "routes/admin/api.search.ts"),
-    route("api/lang", "routes/admin/api.lang.ts"),
-    // Issue 13 point 6: new orders, live, to the open back office.
-    route("api/order-alerts", "routes/admin/api.order-alerts.ts"),
-    route("api/push", "routes/admin/api.push.ts"),
-    route("api/offline-snapshot", "routes/admin/api.offline-snapshot.ts"),
-    route("customers/export.csv", "routes/admin/customers.export.ts"),
-    route("customers/:id/export.json", "routes/admin/customers.$id.export.ts"),
-    route("orders/export.csv", "routes/admin/orders.export.ts"),
-    route("orders/collection.csv", "routes/admin/orders.collection.export.ts"),
-    route("orders/delivery-notes", "routes/admin/orders.delivery-notes.tsx"),
-    route("newsletter/export.csv", "routes/admin/newsletter.export.ts"),
-    route("product-tools/export.csv", "routes/admin/product-tools.export.ts"),
-    route("analytics/export.csv", "routes/admin/analytics.export.ts"),
-    // The media library's upload (multipart, JSON answer) and its pages for the image picker.
-    route("media/upload", "routes/admin/media.upload.ts"),
-    route("media/library", "routes/admin/media.library.ts"),
-    // Access (issue 10): reachable signed out, so outside the layout that requires staff.
-    route("auth", "routes/admin/auth.tsx"),
-    route("claim-admin", "routes/admin/claim-admin.tsx"),
-    route("invitation/:token", "routes/admin/invitation.tsx"),
-    route("security", "routes/admin/security.tsx"),
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/index.tsx"),
-      route("customers", "routes/admin/customers.tsx"),
-      route("customers/:id", "routes/admin/customers.$id.tsx"),
-      route("loyalty", "routes/admin/loyalty.tsx"),
-      route("stock-updates", "routes/admin/stock-updates.tsx"),
-      route("orders", "routes/admin/orders.tsx"),
-      route("products", "routes/admin/products.tsx"),
-      // The bulk price change's preview and apply (from the list's selection), and the CSV tools.
-      route("products/prices", "routes/admin/products.prices.tsx"),
-      route("product-tools", "routes/admin/product-tools.tsx"),
-      // The product editor: "new" creates, any other id edits (one form, one action).
-      route("products/:id", "routes/admin/products.$id.tsx"),
-      route("products/:id/stock", "routes/admin/products.$id.stock.tsx"),
-      route("categories", "routes/admin/categories.tsx"),
-      route("categories/:id", "routes/admin/categories.$id.tsx"),
-      route("orders/collection", "routes/admin/orders.collection.tsx"),
-      route("orders/:id", "routes/admin/orders.$id.tsx"),
-      // Issue 10 point 7: reviews, messages, newsletter and the mail outbox.
-      route("reviews", "routes/admin/reviews.tsx"),
-      route("messages", "routes/admin/messages.tsx"),
-      route("messages/:messageId", "routes/admin/messages.$messageId.tsx"),
-      route("newsletter", "routes/admin/newsletter.tsx"),
-      route("mail", "routes/admin/mail.tsx"),
-      route("mail/:mailId", "routes/admin/mail.$mailId.tsx"),
-      // Issue 11 point 4: the media library.
-      route("media", "routes/admin/media.tsx"),
-      route("media/:id", "routes/admin/media.$id.tsx"),
-      // Issue 12 point 4: landing pages ("new" creates, any other id edits).
-      route("landing-pages", "routes/admin/landing-pages.tsx"),
-      route("landing-pages/:id", "routes/admin/landing-pages.$id.tsx"),
-      // Issue 12 point 8: search engines.
-      route("seo", "routes/admin/seo.tsx"),
-      route("seo-pro", "routes/admin/seo-pro.tsx"),
-      route("sitemaps", "routes/admin/sitemaps.tsx"),
-      // Issue 12 points 1 to 4: the hero, the home page's blocks, the footer, the static pages and the shop's other texts.
-      route("hero", "routes/admin/hero.tsx"),
-      route("hero/:id", "routes/admin/hero.$id.tsx"),
-      route("homepage", "routes/admin/homepage.tsx"),
-      route("pages", "routes/admin/pages.tsx"),
-      route("pages/:slug", "routes/admin/pages.$slug.tsx"),
-      route("footer", "routes/admin/footer.tsx"),
-      route("content", "routes/admin/content.tsx"),
-      // Issue 12 point 6: every dictionary text and the owner's overrides.
-      route("static-translations", "routes/admin/static-translations.tsx"),
-      // Issue 12 point 7: the design editor (design_settings, design_versions).
-      route("design", "routes/admin/design.tsx"),
-      // Issue 12 point 6: every translatable text across the shop, with its completeness and a grid to fill the gaps.
-      route("translations", "routes/admin/translations.tsx"),
-      route("settings/staff", "routes/admin/settings.staff.tsx"),
-      route("settings/audit", "routes/admin/settings.audit.tsx"),
-      // Issue 12 point 5: the settings screens.
-      route("click-to-call", "routes/admin/click-to-call.tsx"),
-      route("site-settings", "routes/admin/site-settings.tsx"),
-      route("configuration", "routes/admin/configuration.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      // Issue 13 point 7: the owner's diagnostics.
-      route("diagnostics", "routes/admin/diagnostics.tsx"),
-      // Issue 13 point 3: the analytics screen.
-      route("analytics", "routes/admin/analytics.tsx"),
-      // Issue 13 points 5 and 6: the back office as an app, and this device's new-order alerts.
-      route("install-pwa", "routes/admin/install-pwa.tsx"),
-      route("offline", "routes/admin/offline.tsx"),
-      route("*", "routes/admin/not-found.tsx"),
-    ]),
+    ...ADMIN_ROUTES.filter((entry) => entry.outside).map(adminRoute),
+    layout(ADMIN_LAYOUT.file, ADMIN_ROUTES.filter((entry) => !entry.outside).map(adminRoute)),
   ]),
 
   route(":lang", "routes/$lang/layout.tsx", [

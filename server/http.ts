@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { ImageDiskCache, renderImage } from "../app/server/images.server";
 import { contentTypeOf, createLocalStorage, isStorageKey, type MediaStorage } from "../app/server/storage.server";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_FILES } from "../app/schemas/admin/media";
+import { adminPathsWithBodyLimit } from "../app/lib/admin-screens";
 import { logger } from "../app/server/logger.server";
 import { DEFAULT_IMAGE_CACHE_MAX_MB } from "../app/server/env.server";
 import { db } from "../app/server/db.server";
@@ -85,11 +86,13 @@ export const BODY_LIMITS = {
 } as const;
 
 const LONG_TEXT_FORMS = /^\/[a-z]{2}\/(contact|product\/[^/]+)(\.data)?\/?$/;
-const TEXT_EDITORS =
-  /^(\/admin)?\/((products|categories|hero|pages|landing-pages)\/[^/]+|homepage|footer|content|static-translations|translations|seo)(\.data)?\/?$/;
-/** On the admin host the upload is /media/upload (the mapping to /admin comes later). */
-const MEDIA_UPLOAD = /^(\/admin)?\/media\/upload(\.data)?\/?$/;
-const PRODUCT_TOOLS = /^(\/admin)?\/product-tools(\.data)?\/?$/;
+/**
+ * The admin routes with a larger limit, from the screen registry (its `bodyLimit`), with or without
+ * /admin: on the admin host the upload is /media/upload (the mapping to /admin comes later).
+ */
+const TEXT_EDITORS = adminPathsWithBodyLimit("textEditor");
+const MEDIA_UPLOAD = adminPathsWithBodyLimit("mediaUpload");
+const PRODUCT_TOOLS = adminPathsWithBodyLimit("productTools");
 
 /** The body limit of a path (as Hono sees it, after the admin host's mapping is not yet applied). */
 export function bodyLimitFor(pathname: string): number {

@@ -1,9 +1,12 @@
 /**
- * Breadcrumbs from the routes (issue 10 point 2): every matched admin route whose `handle.crumb`
- * names a dictionary key (or computes a label from its loader data) adds one step.
+ * Breadcrumbs from the routes (issue 10 point 2): every matched admin route whose crumb names a
+ * dictionary key (or computes a label from its loader data) adds one step. A route's step comes from
+ * the screen registry (app/lib/admin-screens.ts: a screen's page shows its menu name, its other
+ * pages are steps under it); its module's `handle` adds or overrides fields (a label from its data).
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useMatches } from "react-router";
+import { ADMIN_CRUMBS } from "~/lib/admin-screens";
 import { useAdmin } from "./admin-context";
 
 export interface CrumbHandle {
@@ -27,8 +30,8 @@ export function Breadcrumbs() {
   // CSS mirror being applied.
   const Separator = dir === "rtl" ? ChevronLeft : ChevronRight;
   const crumbs = useMatches().flatMap((match) => {
-    const handle = match.handle as CrumbHandle | undefined;
-    if (!handle?.crumb) return [];
+    const handle: CrumbHandle = { ...ADMIN_CRUMBS[match.id], ...(match.handle as CrumbHandle | undefined) };
+    if (!handle.crumb) return [];
     const own = { href: handle.to ?? match.pathname, label: typeof handle.crumb === "function" ? handle.crumb(match.data) : t(handle.crumb) };
     return handle.parent ? [{ href: handle.parent.to, label: t(handle.parent.crumb) }, own] : [own];
   });

@@ -1,11 +1,10 @@
 /**
- * Every screen of the back office (SPEC.md §2: the 28 routes of the admin layout; products/{id} is a
- * page of "products", not a place in the menu), plus the screens issue 10 adds (staff, security,
- * reviews, messages, newsletter, mail outbox), with its permission, icon and group. The shell reads
- * only this list: the sidebar, the drawer, the bottom navigation and the command menu.
+ * The back office's menu: every screen of the registry (app/lib/admin-screens.ts) that has a place
+ * in it, with its icon. The shell reads only this list: the sidebar, the drawer, the bottom
+ * navigation, the command menu and the dashboard's shortcuts.
  *
- * `ready` says the screen is built. A screen that is not is hidden everywhere rather than faked;
- * whoever builds one flips its flag here in the same change.
+ * `ready` (in the registry) says the screen is built. A screen that is not is hidden everywhere
+ * rather than faked; whoever builds one flips its flag there in the same change.
  */
 import {
   ShieldCheck,
@@ -46,8 +45,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { can, type Permission } from "~/lib/permissions";
+import { ADMIN_SCREENS, NAV_GROUPS, type NavGroup } from "~/lib/admin-screens";
 
-export type NavGroup = "daily" | "catalog" | "content" | "marketing" | "settings";
+export { NAV_GROUPS, type NavGroup };
 
 export interface NavItem {
   id: string;
@@ -61,60 +61,61 @@ export interface NavItem {
   ready: boolean;
 }
 
-export const NAV_GROUPS: NavGroup[] = ["daily", "catalog", "content", "marketing", "settings"];
+/** The screens the menu shows, and their ids: every one needs an icon below. */
+const MENU_SCREENS = ADMIN_SCREENS.filter((screen) => screen.nav);
 
-const item = (id: string, path: string, label: string, icon: LucideIcon, permission: Permission, group: NavGroup, ready = false): NavItem => ({
-  id,
-  path,
-  label: `shell.nav.${label}`,
-  icon,
-  permission,
-  group,
-  ready,
+/**
+ * Each menu entry's icon, by screen id. Icons stay here, not in the registry, because the registry
+ * is plain data that app/routes.ts reads at build time.
+ */
+const ICONS: Record<string, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  orders: ShoppingBag,
+  customers: Users,
+  loyalty: Gift,
+  "stock-updates": Activity,
+  reviews: Star,
+  messages: Inbox,
+  products: Package,
+  categories: FolderTree,
+  "product-tools": Wrench,
+  media: Image,
+  content: FileText,
+  pages: Files,
+  "landing-pages": Rocket,
+  homepage: Home,
+  hero: Megaphone,
+  footer: PanelBottom,
+  translations: Languages,
+  "static-translations": Type,
+  seo: Globe,
+  "seo-pro": Globe,
+  sitemaps: Map,
+  analytics: BarChart3,
+  "click-to-call": Phone,
+  newsletter: Newspaper,
+  design: Palette,
+  "site-settings": SlidersHorizontal,
+  configuration: Settings2,
+  settings: Settings,
+  diagnostics: Stethoscope,
+  mail: Send,
+  "install-pwa": Download,
+  staff: UserCog,
+  security: ShieldCheck,
+  audit: ScrollText,
+};
+
+/** The menu, from the registry (app/lib/admin-screens.ts): its order, groups, permissions and `ready`. */
+export const NAV: NavItem[] = MENU_SCREENS.map((screen) => {
+  const nav = screen.nav!;
+  const icon = ICONS[screen.id];
+  if (!icon) throw new Error(`The admin screen "${screen.id}" is in the menu without an icon in nav.ts`);
+  const main = screen.routes.find((route) => route.path === screen.path);
+  const permission = nav.permission ?? (typeof main?.loader === "string" ? main.loader : undefined);
+  if (!permission) throw new Error(`The admin screen "${screen.id}" is in the menu without a permission`);
+  return { id: screen.id, path: screen.path, label: `shell.nav.${screen.label ?? screen.id}`, icon, permission, group: nav.group, ready: nav.ready };
 });
-
-export const NAV: NavItem[] = [
-  item("dashboard", "", "dashboard", LayoutDashboard, "dashboard:read", "daily", true),
-  item("orders", "orders", "orders", ShoppingBag, "orders:read", "daily", true),
-  item("customers", "customers", "customers", Users, "customers:read", "daily", true),
-  item("loyalty", "loyalty", "loyalty", Gift, "customers:read", "daily", true),
-  item("stock-updates", "stock-updates", "stockUpdates", Activity, "stock:read", "daily", true),
-  // Issue 10 point 7: SPEC.md §2 names no screen for these; the issue asks for each of them.
-  item("reviews", "reviews", "reviews", Star, "reviews:read", "daily", true),
-  item("messages", "messages", "messages", Inbox, "messages:read", "daily", true),
-  item("products", "products", "products", Package, "products:read", "catalog", true),
-  item("categories", "categories", "categories", FolderTree, "products:read", "catalog", true),
-  // Export for whoever reads the catalogue, import for products:write, the stocktake for stock:write.
-  item("product-tools", "product-tools", "productTools", Wrench, "products:read", "catalog", true),
-  // Issue 11 point 4: read with the catalogue (products:read), added to and deleted from with products:write.
-  item("media", "media", "media", Image, "products:read", "catalog", true),
-  item("content", "content", "content", FileText, "content:write", "content", true),
-  item("pages", "pages", "pages", Files, "content:write", "content", true),
-  item("landing-pages", "landing-pages", "landingPages", Rocket, "content:write", "content", true),
-  item("homepage", "homepage", "homepage", Home, "content:write", "content", true),
-  item("hero", "hero", "hero", Megaphone, "content:write", "content", true),
-  item("footer", "footer", "footer", PanelBottom, "content:write", "content", true),
-  item("translations", "translations", "translations", Languages, "translations:write", "content", true),
-  item("static-translations", "static-translations", "staticTranslations", Type, "translations:write", "content", true),
-  item("seo", "seo", "seo", Globe, "seo:write", "marketing", true),
-  item("seo-pro", "seo-pro", "seoPro", Globe, "seo:write", "marketing", true),
-  item("sitemaps", "sitemaps", "sitemaps", Map, "seo:write", "marketing", true),
-  item("analytics", "analytics", "analytics", BarChart3, "analytics:read", "marketing"),
-  item("click-to-call", "click-to-call", "clickToCall", Phone, "settings:write", "marketing", true),
-  item("newsletter", "newsletter", "newsletter", Newspaper, "customers:read", "marketing", true),
-  item("design", "design", "design", Palette, "design:write", "settings", true),
-  item("site-settings", "site-settings", "siteSettings", SlidersHorizontal, "settings:read", "settings", true),
-  item("configuration", "configuration", "configuration", Settings2, "settings:read", "settings", true),
-  item("settings", "settings", "settings", Settings, "settings:read", "settings", true),
-  item("diagnostics", "diagnostics", "diagnostics", Stethoscope, "settings:read", "settings", true),
-  item("mail", "mail", "mail", Send, "mail:read", "settings", true),
-  item("install-pwa", "install-pwa", "installPwa", Download, "dashboard:read", "settings", true),
-  // Issue 10 (access): the team, and one's own sign-in security (two-factor, devices).
-  item("staff", "settings/staff", "staff", UserCog, "staff:write", "settings", true),
-  item("security", "security", "security", ShieldCheck, "dashboard:read", "settings", true),
-  // Issue 10 point 9: the full audit log, the owner's only.
-  item("audit", "settings/audit", "audit", ScrollText, "audit:read", "settings", true),
-];
 
 /** The four daily places of the phone's bottom bar (the fourth, "more", opens the drawer). */
 export const BOTTOM_NAV_IDS = ["dashboard", "orders", "products"] as const;
