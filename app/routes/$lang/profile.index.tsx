@@ -25,8 +25,8 @@ import { echoedTwoFactorSetup as echoedSetup, totpQrCode } from "~/features/auth
 import { profileSchema, type ProfileInput } from "~/schemas/profile";
 import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
 import { logger } from "~/server/logger.server";
-import { useShop } from "~/lib/shop";
 import { forgetVisitedPages } from "~/sw/visited-pages";
+import { useTranslator } from "~/lib/request-context";
 
 /** The signed-in customer; a guest signs in and comes back to this tab (not to a form's post). */
 function requireUser(args: { request: Request; context: Route.LoaderArgs["context"] }) {
@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfileTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const answer = actionData as ProfileActionData | undefined;
   useEffect(() => {
     if (loaderData.loadError) toast.error(t("toast.profileLoadError"));
@@ -145,7 +145,7 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
 }
 
 function SignOutButton() {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const sending = useSubmitting("signout");
   return (
     <button type="submit" className="btn btn-secondary w-full" disabled={sending} aria-busy={sending} data-testid="logout">
@@ -163,7 +163,7 @@ function ProfileForm({
   profile: Record<keyof ProfileInput, string | null>;
   answer?: Extract<ProfileActionData, { intent: "save" }>;
 }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const sending = useSubmitting("save");
   const [form, fields] = useForm<ProfileFields>({
     id: "profile",
