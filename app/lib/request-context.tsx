@@ -2,7 +2,9 @@
  * The browser's side of the request context (app/server/request-context.server.ts): the
  * translator, language, direction and currency that shared components (components/ui: form
  * fields, amounts, toasts) read. Both layouts provide it: the storefront's from its loader's
- * texts, the admin's from its own, so the same form fields serve both.
+ * texts, the admin's from its own (through AdminProvider), so the same form fields serve both.
+ * `useTranslator()` is the one hook for translated text in the browser: useShop() and useAdmin()
+ * carry no translator (tests/unit/translator-hook.test.ts keeps it so).
  *
  *   <TranslatorProvider lang={data.lang} messages={data.messages}>…</TranslatorProvider>
  */

@@ -1,11 +1,11 @@
 /**
  * What every storefront component needs from the language layout's loader: the language, the
- * texts, the currency and the shop's details. `useShop()` reads it; no prop drilling.
+ * texts, the currency and the shop's details. `useShop()` reads it; no prop drilling. The texts
+ * themselves are read with `useTranslator()` (lib/request-context.tsx), the one hook for translated
+ * text, which the layout provides from the same dictionary.
  */
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { createTranslator } from "./i18n";
-import { dictionaryAt } from "./dictionary";
 import { dirOf, INTL_LOCALES, type Lang } from "./langs";
 import { formatMoney, type Currency } from "./money";
 
@@ -58,10 +58,8 @@ export function useOptionalShop() {
 }
 
 function buildShop(data: ShopLayoutData) {
-  const t = createTranslator(data.lang, dictionaryAt(data.dictionary));
   return {
     ...data,
-    t,
     dir: dirOf(data.lang),
     locale: INTL_LOCALES[data.lang],
     /** Formats an amount already converted by the server into the visitor's currency. */

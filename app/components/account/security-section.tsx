@@ -9,7 +9,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 export interface TwoFactorSetup {
   totpURI: string;
@@ -27,7 +27,7 @@ export type SecurityActionData =
   | { intent: "2fa-disable"; disabled?: boolean; error?: string };
 
 function Submit({ intent, children, variant = "secondary" }: { intent: string; children: ReactNode; variant?: "primary" | "secondary" }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const sending = useSubmitting(intent);
   return (
     <button type="submit" name="intent" value={intent} className={`btn btn-${variant} w-full`} disabled={sending} aria-busy={sending}>
@@ -37,7 +37,7 @@ function Submit({ intent, children, variant = "secondary" }: { intent: string; c
 }
 
 function ErrorText({ answer, intent }: { answer?: SecurityActionData; intent: SecurityActionData["intent"] }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   if (answer?.intent !== intent || !answer.error) return null;
   return (
     <p className="text-sm text-accent-2" role="alert" data-testid={`error-${intent}`}>
@@ -47,7 +47,7 @@ function ErrorText({ answer, intent }: { answer?: SecurityActionData; intent: Se
 }
 
 function PasswordConfirm({ id }: { id: string }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">{t("profile.passwordConfirm")}</label>
@@ -62,7 +62,7 @@ function grouped(secret: string) {
 }
 
 export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; answer?: SecurityActionData }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   useEachAnswer(answer, (answer) => {
     if (answer.error) toast.error(t(answer.error));
     else if (answer.intent === "signout-others" && answer.done) toast.success(t("profile.othersSignedOut"));

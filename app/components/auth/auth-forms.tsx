@@ -11,6 +11,7 @@ import { describedBy, FieldError, FieldLabel, TextField } from "~/components/ui/
 import { useHydrated } from "~/hooks/browser";
 import { useShop } from "~/lib/shop";
 import { Honeypot } from "~/components/ui/honeypot";
+import { useTranslator } from "~/lib/request-context";
 
 export interface AuthActionData {
   intent: "signin" | "signup" | "forgot" | "two-factor";
@@ -35,7 +36,7 @@ function Hidden({ intent, redirectTo }: { intent: string; redirectTo?: string })
 }
 
 function FormError({ errors }: { errors?: string[] }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   if (!errors?.length) return null;
   return (
     <p className="rounded-soft border border-accent-2/40 bg-accent-2/5 p-3 text-sm text-accent-2" role="alert" data-testid="auth-error">
@@ -45,7 +46,7 @@ function FormError({ errors }: { errors?: string[] }) {
 }
 
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   return (
     <button type="submit" className="btn btn-primary w-full" disabled={sending} aria-busy={sending}>
       {sending ? t("auth.submitting") : label}
@@ -65,7 +66,7 @@ export function PasswordField({
   autoComplete: "current-password" | "new-password";
   hint?: string;
 }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const props = getInputProps(field, { type: "password", ariaAttributes: true });
@@ -103,7 +104,8 @@ function lastResultFor(actionData: AuthActionData | undefined, intent: AuthActio
 }
 
 export function SignInForm({ actionData, redirectTo }: { actionData?: AuthActionData; redirectTo?: string }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const sending = useSubmitting("signin");
   const [form, fields] = useForm<{ email: string; password: string }>({
     id: "sign-in",
@@ -127,7 +129,7 @@ export function SignInForm({ actionData, redirectTo }: { actionData?: AuthAction
 }
 
 export function SignUpForm({ actionData }: { actionData?: AuthActionData }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const sending = useSubmitting("signup");
   const [form, fields] = useForm<{ firstName: string; lastName: string; email: string; password: string }>({
     id: "sign-up",
@@ -151,7 +153,8 @@ export function SignUpForm({ actionData }: { actionData?: AuthActionData }) {
 }
 
 export function ResetRequestForm({ actionData }: { actionData?: AuthActionData }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const sending = useSubmitting("forgot");
   const [form, fields] = useForm<{ email: string }>({
     id: "reset-request",
@@ -184,7 +187,8 @@ export function ResetRequestForm({ actionData }: { actionData?: AuthActionData }
 }
 
 export function TwoFactorForm({ actionData, method, redirectTo }: { actionData?: AuthActionData; method: "totp" | "backup"; redirectTo?: string }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const sending = useSubmitting("two-factor");
   const [form, fields] = useForm<{ code: string }>({
     id: `two-factor-${method}`,

@@ -6,12 +6,14 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 type Tab = "signin" | "signup";
 const TABS: Tab[] = ["signin", "signup"];
 
 export function AuthTabs({ current, search, children }: { current: Tab; search: URLSearchParams; children: ReactNode }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const navigate = useNavigate();
   const refs = useRef<Record<Tab, HTMLAnchorElement | null>>({ signin: null, signup: null });
 

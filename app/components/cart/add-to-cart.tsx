@@ -2,6 +2,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { useFetcher, useFetchers } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 type CartActionResult = { ok: true; message: string } | { ok: false; error: string };
 
@@ -37,7 +38,8 @@ export function AddToCartForm({
   id?: string;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const fetcher = useFetcher<CartActionResult>({ key: addToCartKey(productId, variantId) });
   useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (result) => {
     if (result.ok) {

@@ -7,6 +7,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Money } from "~/components/ui/money";
 import { LineAmount, LineDiscount } from "~/components/checkout/order-totals";
 import type { CartLineView } from "~/features/cart/cart.server";
+import { useTranslator } from "~/lib/request-context";
 
 type LineResult = { ok: true; message: string } | { ok: false; error: string };
 
@@ -16,7 +17,8 @@ type LineResult = { ok: true; message: string } | { ok: false; error: string };
  * the server recomputes the totals; quick repeated clicks build on the shown quantity, so none is lost.
  */
 export function CartLine({ line }: { line: CartLineView }) {
-  const { t, href, maxQuantityPerLine } = useShop();
+  const { t } = useTranslator();
+  const { href, maxQuantityPerLine } = useShop();
   const fetcher = useFetcher<LineResult>({ key: `cart-line-${line.id}` });
   const pending = fetcher.formData;
   const pendingIntent = pending?.get("intent");

@@ -15,6 +15,7 @@ import { Money } from "~/components/ui/money";
 import type { Currency } from "~/lib/money";
 import { useShop } from "~/lib/shop";
 import type { CheckoutField } from "~/schemas/checkout";
+import { useTranslator } from "~/lib/request-context";
 
 export type CheckoutDefaults = Partial<Record<CheckoutField, string>>;
 
@@ -42,7 +43,8 @@ export function CheckoutForm({
   total?: { minor: number; currency?: Currency };
   children?: React.ReactNode;
 }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const submitting = useSubmitting();
   const [form, fields] = useForm<Record<CheckoutField, string>>({
     id: "checkout",

@@ -17,6 +17,7 @@ import type { OrderView } from "~/features/orders/tracking.server";
 import { OrderName } from "./order-name";
 import { OrderSummary, placedOrderLines } from "./order-summary";
 import type { SummaryTotals } from "./order-totals";
+import { useTranslator } from "~/lib/request-context";
 
 export function OrderConfirmation({
   orderNumber,
@@ -34,7 +35,8 @@ export function OrderConfirmation({
   lines: OrderView["lines"];
   totals: SummaryTotals;
 }) {
-  const { t, href, origin } = useShop();
+  const { t } = useTranslator();
+  const { href, origin } = useShop();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [sentBefore, sentAfter = ""] = t("checkout.confirmationText", { email: "\u0000" }).split("\u0000");
 

@@ -5,9 +5,9 @@
  * the phone).
  */
 import { LtrSentence } from "~/components/ui/ltr";
-import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 export function OrderName({ number }: { number: number }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   return <LtrSentence text={t("orders.number")} values={{ number }} figures />;
 }

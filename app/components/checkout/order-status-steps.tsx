@@ -1,11 +1,11 @@
 /** The steps of an order (AMENDMENTS 7), the current one marked; a cancelled order says so instead. */
 import type { OrderStatus } from "../../../db/schema";
-import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 const STEPS: OrderStatus[] = ["pending", "processing", "shipped", "delivered"];
 
 export function OrderStatusSteps({ status }: { status: OrderStatus }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   if (status === "cancelled") return null;
   const current = STEPS.indexOf(status);
   return (

@@ -4,8 +4,8 @@
  * with the parts the cart and the account's orders use too (order-totals.tsx), so they add up.
  */
 import type { Currency } from "~/lib/money";
-import { useShop } from "~/lib/shop";
 import { LineAmount, LineDiscount, OrderTotals, type SummaryTotals } from "./order-totals";
+import { useTranslator } from "~/lib/request-context";
 
 export interface SummaryLine {
   key: string;
@@ -45,7 +45,7 @@ export function OrderSummary({
   currency?: Currency;
   className?: string;
 }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   return (
     <section aria-labelledby={titleId} className={`h-fit rounded-soft bg-surface p-6 ${className}`} data-testid="order-summary">
       <h2 id={titleId} className="text-2xl">{title}</h2>

@@ -9,9 +9,9 @@
  * way (features/orders/order-mail.server.ts).
  */
 import { lineBeforeDiscount, type Currency } from "~/lib/money";
-import { useShop } from "~/lib/shop";
 import { Money } from "~/components/ui/money";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { useTranslator } from "~/lib/request-context";
 
 export interface SummaryTotals {
   subtotalMinor: number;
@@ -47,7 +47,7 @@ export function LineAmount({
  * on the end side, as the summary's rows), when it has one: the summary's discount is their sum.
  */
 export function LineDiscount({ discountMinor, currency, className = "" }: { discountMinor: number; currency?: Currency; className?: string }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   if (discountMinor <= 0) return null;
   return (
     <p className={`flex justify-between gap-4 text-xs text-accent-2 ${className}`} data-testid="line-discount">
@@ -69,7 +69,7 @@ export function OrderTotals({
   className?: string;
   totalTestId?: string;
 }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const amount = (minor: number) => <Money minor={minor} currency={currency} />;
   return (
     <dl className={`space-y-3 text-sm ${className}`} data-testid="order-totals" {...KEEP_CLEAR}>

@@ -20,6 +20,7 @@ import { useShop } from "~/lib/shop";
 import type { Consent, ConsentCategory } from "~/schemas/consent";
 import { closeConsent, useConsentOpen } from "./consent-store";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { useTranslator } from "~/lib/request-context";
 
 type Answer = { consent: string } | { error: string; message: string };
 
@@ -38,7 +39,8 @@ function usePageAddress() {
 }
 
 export function ConsentBanner({ consent }: { consent: Consent | null }) {
-  const { t, lang, href } = useShop();
+  const { t } = useTranslator();
+  const { lang, href } = useShop();
   const fetcher = useFetcher<Answer>();
   const { forced, returnTo } = usePageAddress();
   const clientOpen = useConsentOpen();

@@ -5,11 +5,11 @@
  */
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { useShop } from "~/lib/shop";
 import { openConsent } from "./consent-store";
+import { useTranslator } from "~/lib/request-context";
 
 export function ManageConsentLink({ className }: { className?: string }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   search.set("consent", "open");

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Download, X } from "lucide-react";
-import { useShop } from "~/lib/shop";
 import { useHydrated } from "~/hooks/browser";
 import { useInstallPrompt } from "~/hooks/use-install-prompt";
 import { takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "~/sw/install-prompt-capture";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * SPEC.md §4's install flow: already standalone is installed (useInstallPrompt); the browser's
@@ -13,7 +13,7 @@ import { takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "~/sw/i
  * closable panel of manual instructions. Without JavaScript the instructions are simply shown.
  */
 export function InstallPrompt({ manual, installedText }: { manual: React.ReactNode; installedText?: React.ReactNode }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const hydrated = useHydrated();
   const { installed, install: prompt } = useInstallPrompt();
   const [acceptedEarly, setAcceptedEarly] = useState(false);

@@ -8,6 +8,7 @@ import { useShop } from "~/lib/shop";
 import { useMediaQuery } from "~/hooks/browser";
 import type { HeroSlide } from "~/features/content/content.server";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { useTranslator } from "~/lib/request-context";
 
 /** SPEC.md §9: auto-advance every 6000 ms, transitions locked for 500 ms. */
 export const AUTO_ADVANCE_MS = 6000;
@@ -131,7 +132,8 @@ function preloadHeroPicture(source: string) {
  * reading direction. Without JavaScript the first slide shows, with its call to action.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
-  const { t, href, dir } = useShop();
+  const { t } = useTranslator();
+  const { href, dir } = useShop();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);

@@ -11,6 +11,7 @@ import { useShop } from "~/lib/shop";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { useTranslator } from "~/lib/request-context";
 
 export interface NewsletterActionData {
   form: "newsletter";
@@ -20,7 +21,8 @@ export interface NewsletterActionData {
 
 /** `title` and `text` replace the dictionary's when a landing page's newsletter block has its own. */
 export function NewsletterForm({ serverResult, title, text }: { serverResult?: NewsletterActionData; title?: string; text?: string }) {
-  const { t, lang } = useShop();
+  const { t } = useTranslator();
+  const { lang } = useShop();
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
   const outcome = fetcher.data ?? serverResult;
   const [form, fields] = useForm<NewsletterInput>({

@@ -45,9 +45,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useShop } from "~/lib/shop";
 import { ProductCard, type ProductCardView } from "~/components/product/product-card";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { useTranslator } from "~/lib/request-context";
 
 export default function EmblaProductCarousel({ products }: { products: ProductCardView[] }) {
-  const { t, dir } = useShop();
+  const { t } = useTranslator();
+  const { dir } = useShop();
   const [viewportRef, embla] = useEmblaCarousel({ loop: products.length > 1, align: "start", direction: dir });
   // Embla takes over the row once it runs; until then the row scrolls natively.
   const ready = Boolean(embla);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useShop } from "~/lib/shop";
 import { ProductCard, type ProductCardView } from "~/components/product/product-card";
+import { useTranslator } from "~/lib/request-context";
 
 const EmblaProductCarousel = lazy(() => import("./product-carousel-embla"));
 
@@ -10,7 +11,8 @@ const EmblaProductCarousel = lazy(() => import("./product-carousel-embla"));
  * row nears the screen and then takes over with looping, buttons and 1, 2 or 3 cards by breakpoint.
  */
 export function ProductCarousel({ products }: { products: ProductCardView[] }) {
-  const { t, dir } = useShop();
+  const { t } = useTranslator();
+  const { dir } = useShop();
   const [enhanced, setEnhanced] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { useShop, type ShopLayoutData } from "~/lib/shop";
 import { KEEP_CLEAR_SELECTOR } from "./keep-clear";
+import { useTranslator } from "~/lib/request-context";
 
 type ClickToCall = NonNullable<ShopLayoutData["clickToCall"]>;
 
@@ -57,7 +58,8 @@ function useStepAside(button: RefObject<HTMLElement | null>, shown: boolean) {
  * add-to-cart bar, fixed too, leaves it a place of its own instead).
  */
 export function ClickToCallButton() {
-  const { clickToCall, t } = useShop();
+  const { t } = useTranslator();
+  const { clickToCall } = useShop();
   const link = useRef<HTMLAnchorElement>(null);
   const aside = useStepAside(link, Boolean(clickToCall));
   if (!clickToCall) return null;

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
 import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The currency choice is a form posted to /api/preferences, which writes the cookie the server
@@ -8,7 +9,8 @@ import { useShop } from "~/lib/shop";
  * a full-size field with its label shown.
  */
 export function CurrencySelector({ id = "currency", variant = "bar" }: { id?: string; variant?: "bar" | "menu" }) {
-  const { currency, currencies, t } = useShop();
+  const { t } = useTranslator();
+  const { currency, currencies } = useShop();
   const location = useLocation();
   const fetcher = useFetcher();
   const pending = fetcher.state !== "idle";

@@ -1,6 +1,9 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { createTranslator, type FlatMessages } from "~/lib/i18n";
+import type { FlatMessages } from "~/lib/i18n";
+import { dictionaryAt } from "~/lib/dictionary";
 import { DEFAULT_LANG, type Lang } from "~/lib/langs";
+import { TranslatorProvider, useTranslator } from "~/lib/request-context";
 import { useOptionalShop } from "~/lib/shop";
 
 /**
@@ -25,7 +28,20 @@ export function ErrorScreen({ kind }: { kind: "error" | "not-found" }) {
   const shop = useOptionalShop();
   const rootData = useRouteLoaderData("root") as { lang?: Lang; errorTexts?: FlatMessages } | undefined;
   const lang = shop?.lang ?? rootData?.lang ?? DEFAULT_LANG;
-  const t = shop?.t ?? createTranslator(lang, { ...LAST_RESORT, ...rootData?.errorTexts });
+  // The shop's texts when the language layout loaded, else the root's error texts over the last resort.
+  const messages = useMemo(
+    () => (shop ? dictionaryAt(shop.dictionary) : { ...LAST_RESORT, ...rootData?.errorTexts }),
+    [shop, rootData?.errorTexts],
+  );
+  return (
+    <TranslatorProvider lang={lang} messages={messages}>
+      <ErrorScreenBody kind={kind} lang={lang} />
+    </TranslatorProvider>
+  );
+}
+
+function ErrorScreenBody({ kind, lang }: { kind: "error" | "not-found"; lang: Lang }) {
+  const { t } = useTranslator();
 
   if (kind === "not-found") {
     return (

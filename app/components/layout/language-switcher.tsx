@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 /** Swaps the language prefix and keeps the rest of the path (SPEC.md §2). Plain links: no JS needed. */
 export function swapLanguage(pathname: string, search: string, lang: Lang) {
@@ -10,7 +11,8 @@ export function swapLanguage(pathname: string, search: string, lang: Lang) {
 
 /** In the header's top bar ("bar"), or in the phone menu ("menu"): titled, with thumb-sized links. */
 export function LanguageSwitcher({ variant = "bar" }: { variant?: "bar" | "menu" }) {
-  const { lang, t } = useShop();
+  const { t } = useTranslator();
+  const { lang } = useShop();
   const location = useLocation();
   const menu = variant === "menu";
   return (

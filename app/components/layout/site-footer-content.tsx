@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useShop } from "~/lib/shop";
 import { ManageConsentLink } from "~/components/consent/manage-consent-link";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * SPEC.md §2's columns, with their dictionary labels: shown while the owner has not arranged her own
@@ -42,7 +43,8 @@ const WIDE_GRID = ["lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4", "lg:gri
 
 /** SPEC.md §2's footer: description, social links, the link columns (the owner's), copyright, credit. */
 export function SiteFooterContent() {
-  const { t, href, brand, socialLinks, siteCreator, year, contact, footerColumns } = useShop();
+  const { t } = useTranslator();
+  const { href, brand, socialLinks, siteCreator, year, contact, footerColumns } = useShop();
   const columns =
     footerColumns ??
     DEFAULT_FOOTER_COLUMNS.map((column) => ({ id: column.id, title: t(column.title), links: column.links.map((entry) => ({ label: t(entry.label), href: entry.href })) }));

@@ -1,6 +1,7 @@
 import { Heart, ShoppingBag, User } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 import { CurrencySelector, LanguageSwitcher } from "./header-controls";
 import { SearchBox } from "~/components/search/search-box";
 import { usePendingCartAdds } from "~/components/cart/add-to-cart";
@@ -20,8 +21,9 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 }
 
 export function SiteHeader() {
+  const { t } = useTranslator();
   const shop = useShop();
-  const { t, href, brand, signedIn, wishlistCount } = shop;
+  const { href, brand, signedIn, wishlistCount } = shop;
   // The badge counts an add at once, before the server confirms it (SPEC.md §4).
   const cartCount = shop.cartCount + usePendingCartAdds();
   const iconLink = ICON_BUTTON;

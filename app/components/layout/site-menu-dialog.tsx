@@ -6,6 +6,7 @@ import { useMediaQuery } from "~/hooks/browser";
 import { CurrencySelector, LanguageSwitcher } from "./header-controls";
 import { SearchBox } from "~/components/search/search-box";
 import { ICON_BUTTON, MENU_ID } from "./menu-ids";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The phone menu (DESIGN.md: full screen): a modal <dialog>, rendered beside the header rather than
@@ -15,7 +16,8 @@ import { ICON_BUTTON, MENU_ID } from "./menu-ids";
  * page (a search), and when the screen becomes wide enough for the desktop header.
  */
 export function SiteMenuDialog() {
-  const { t, href, brand, signedIn } = useShop();
+  const { t } = useTranslator();
+  const { href, brand, signedIn } = useShop();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const wide = useMediaQuery("(min-width: 48rem)");

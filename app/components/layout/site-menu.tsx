@@ -1,8 +1,8 @@
 import { Menu } from "lucide-react";
-import { useShop } from "~/lib/shop";
 import { loadedApart } from "~/components/ui/hydrate-apart";
 import { SiteMenuDialog } from "./site-menu-dialog";
 import { ICON_BUTTON, MENU_ID } from "./menu-ids";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The header's menu button (phones only). The `command` attributes let the browser open the menu
@@ -10,7 +10,7 @@ import { ICON_BUTTON, MENU_ID } from "./menu-ids";
  * commands open it from the click handler.
  */
 export function MenuButton() {
-  const { t } = useShop();
+  const { t } = useTranslator();
   return (
     <button
       type="button"

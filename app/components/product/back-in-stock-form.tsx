@@ -8,9 +8,9 @@
 import { Check } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { getFormProps, getInputProps, useForm, useSubmitting, type SubmissionResult } from "~/lib/form";
-import { useShop } from "~/lib/shop";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { useTranslator } from "~/lib/request-context";
 
 /** The action's answer to this form; messages are dictionary keys. */
 export interface BackInStockActionData {
@@ -24,7 +24,7 @@ export const BACK_IN_STOCK_INTENT = "back-in-stock";
 const SECTION_ID = "back-in-stock";
 
 export function BackInStockForm({ variantId, answer }: { variantId: string | null; answer?: BackInStockActionData }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const location = useLocation();
   const submitting = useSubmitting(BACK_IN_STOCK_INTENT);
   const [form, fields] = useForm<{ email: string; consent: string }>({

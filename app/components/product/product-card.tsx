@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useShop } from "~/lib/shop";
 import { Money } from "~/components/ui/money";
+import { useTranslator } from "~/lib/request-context";
 
 export interface ProductCardView {
   id: string;
@@ -21,7 +22,7 @@ export interface ProductCardView {
 
 /** 'Épuisé': said in words wherever a product can't be bought, never by a greyed button alone. */
 export function SoldOutBadge({ className = "" }: { className?: string }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   return (
     <span data-testid="sold-out" className={`inline-block rounded-full border border-accent-2/50 bg-surface px-2.5 py-0.5 text-sm font-medium text-accent-2 ${className}`}>
       {t("product.outOfStock")}
@@ -34,7 +35,8 @@ export function SoldOutBadge({ className = "" }: { className?: string }) {
  * a page's h1 (shop, category), h3 under a section's h2 (home, related products, cart).
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: ProductCardView; priority?: boolean; headingLevel?: 2 | 3 }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const url = href(`/product/${product.id}`);
   const outOfStock = product.stock <= 0;
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { DEFAULT_IMAGE, ResponsiveImage } from "~/components/ui/responsive-image";
-import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * Main image (800×800) with 100×100 thumbnails (SPEC.md §2). If an image fails to load it falls
  * back to the product's main image, then to the default candle (SPEC.md §8).
  */
 export function ProductGallery({ images, mainImage, name }: { images: { id: string; imageUrl: string; alt: string }[]; mainImage: string | null; name: string }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const gallery = images.length > 0 ? images : [{ id: "main", imageUrl: mainImage ?? DEFAULT_IMAGE, alt: name }];
   const [current, setCurrent] = useState(0);
   const [failed, setFailed] = useState<Record<string, number>>({});

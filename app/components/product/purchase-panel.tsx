@@ -8,6 +8,7 @@ import { useShop } from "~/lib/shop";
 import { Money } from "~/components/ui/money";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import { withoutOptionsMissing } from "~/lib/cart-return";
+import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "purchase-form";
 
@@ -46,7 +47,8 @@ export function PurchasePanel({
   /** A no-JavaScript add came back without every option chosen: the message shows from the start. */
   optionsMissing?: boolean;
 }) {
-  const { t, href, money, currency, maxQuantityPerLine } = useShop();
+  const { t } = useTranslator();
+  const { href, money, currency, maxQuantityPerLine } = useShop();
   const [quantity, setQuantity] = useState(1);
   // The select-options message waits until the shopper has tried to add (issue 9).
   const [tried, setTried] = useState(optionsMissing);
@@ -191,7 +193,8 @@ function StickyBuyBar({
   busy: boolean;
   label: string;
 }) {
-  const { t, clickToCall } = useShop();
+  const { t } = useTranslator();
+  const { clickToCall } = useShop();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const target = watch.current;

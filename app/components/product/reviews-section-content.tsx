@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useShop } from "~/lib/shop";
 import type { OwnReview, ReviewSummary } from "~/features/reviews/reviews.server";
 import { StatusMessage } from "~/components/ui/status-message";
+import { useTranslator } from "~/lib/request-context";
 
 /** What the product page's review action answered (messages are dictionary keys). */
 export type ReviewActionData =
@@ -30,7 +31,8 @@ function Stars({ rating, label, className = "" }: { rating: number; label: strin
  * customers are rendered as text (React escapes them).
  */
 export function ReviewsSectionContent({ summary, own, actionData }: ReviewsSectionProps) {
-  const { t, locale } = useShop();
+  const { t } = useTranslator();
+  const { locale } = useShop();
   const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
   return (
     <section className="mt-24 border-t border-lines pt-16" aria-labelledby="reviews-title" data-below-fold="">
@@ -80,7 +82,8 @@ export function ReviewsSectionContent({ summary, own, actionData }: ReviewsSecti
 }
 
 function ReviewForm({ own, actionData }: { own: OwnReview | null; actionData?: ReviewActionData }) {
-  const { t, href, signedIn } = useShop();
+  const { t } = useTranslator();
+  const { href, signedIn } = useShop();
   const location = useLocation();
   const submitting = useSubmitting("review");
   if (!signedIn) {

@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import type { WishlistActionResult } from "~/routes/api/wishlist";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The wishlist heart (SPEC.md §4, §8). For a signed-in customer it is optimistic: it shows the new
@@ -13,7 +14,8 @@ import type { WishlistActionResult } from "~/routes/api/wishlist";
  * Without JavaScript it is a plain form post that comes back to this page (or goes to sign-in).
  */
 export function WishlistHeart({ productId, className = "", size = "sm" }: { productId: string; className?: string; size?: "sm" | "lg" }) {
-  const { t, lang, signedIn, wishlistIds } = useShop();
+  const { t } = useTranslator();
+  const { lang, signedIn, wishlistIds } = useShop();
   const location = useLocation();
   const fetcher = useFetcher<WishlistActionResult>();
   const saved = signedIn && wishlistIds.includes(productId);

@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Search } from "lucide-react";
 import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 const SearchCombobox = lazy(() => import("./search-combobox"));
 
@@ -11,7 +12,8 @@ const SearchCombobox = lazy(() => import("./search-combobox"));
  * as the visitor reaches for it (pointer or focus), keeping what they typed and the focus.
  */
 export function SearchBox({ id = "header-search" }: { id?: string }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const [params] = useSearchParams();
   const input = useRef<HTMLInputElement>(null);
   // What the plain field holds, kept here: the field itself is gone by the time the combobox that

@@ -6,6 +6,7 @@ import { useShop } from "~/lib/shop";
 import { Money } from "~/components/ui/money";
 import { SEARCH_MIN_LENGTH, SUGGESTION_DEBOUNCE_MS } from "~/lib/catalog-options";
 import type { Suggestion } from "~/routes/api/search";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The header search (SPEC.md §2, §5): an accessible combobox (Downshift) with suggestions from 2
@@ -21,7 +22,8 @@ export default function SearchCombobox({
   handoff?: () => { typed?: string; focused: boolean };
 }) {
   const [{ typed: initialTerm, focused: autoFocus }] = useState(() => handoff?.() ?? { focused: false });
-  const { t, href, lang } = useShop();
+  const { t } = useTranslator();
+  const { href, lang } = useShop();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [term, setTerm] = useState(initialTerm ?? params.get("search") ?? "");

@@ -3,6 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { SlidersHorizontal } from "lucide-react";
 import { useShop } from "~/lib/shop";
 import { SHOP_SORTS, type ShopQuery } from "~/lib/catalog-options";
+import { useTranslator } from "~/lib/request-context";
 
 const SORT_KEYS: Record<(typeof SHOP_SORTS)[number], string> = {
   newest: "shop.sort.newest",
@@ -22,7 +23,8 @@ const chip =
  * URL holds the state; with JavaScript every change applies at once, without it "Apply" does.
  */
 export function FilterBar({ query, categories }: { query: ShopQuery; categories: { slug: string; name: string }[] }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const submit = useSubmit();
   const hydrated = useHydrated();
   const activeCount = (query.category ? 1 : 0) + (query.best ? 1 : 0) + (query.new ? 1 : 0);

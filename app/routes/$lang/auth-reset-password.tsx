@@ -11,6 +11,7 @@ import { passwordRefusal, resetPassword } from "~/features/auth/auth-flow.server
 import { resetPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 /** The new-password form that a reset e-mail links to (/{lang}/auth/reset-password?token=…). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "auth.resetTitle", noindex: true });
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const answer = actionData as ResetActionData | undefined;
   const sending = useSubmitting();
   const [form, fields] = useForm<{ password: string; token: string }>({

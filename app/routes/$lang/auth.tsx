@@ -19,7 +19,7 @@ import { safeReturnPath } from "~/server/redirect.server";
 import { logger } from "~/server/logger.server";
 import type { Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
-import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 type View = "signin" | "signup" | "forgot" | "two-factor";
 
@@ -154,7 +154,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta({ matches, location, title: VIEW_TITLES[loaderData?.view ?? "signin"], noindex: true });
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const result = actionData as AuthActionData | undefined;

@@ -15,6 +15,7 @@ import { ProductGrid } from "~/components/product/product-card";
 import { requestContext } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { withOptionsMissing } from "~/lib/cart-return";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, visitor, pricing } = requestContext(context);
@@ -89,7 +90,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: "cart.title", noindex: true });
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const { cart, suggestions } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";

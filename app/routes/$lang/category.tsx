@@ -7,6 +7,7 @@ import { toCardView } from "~/features/catalog/pricing.server";
 import { requestContext } from "~/server/request-context.server";
 import { ProductGrid } from "~/components/product/product-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { lang, pricing } = requestContext(context);
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     : pageMeta({ matches, location, title: "errors.categoryNotFound", noindex: true });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   if (!loaderData.found) {
     return (
       <div className="mx-auto max-w-xl px-6 py-28 text-center">

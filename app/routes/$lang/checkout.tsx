@@ -24,6 +24,7 @@ import { readFormData } from "~/server/form-data.server";
 import { clientInfo } from "~/features/analytics/events.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import type { Tx } from "~/server/db.server";
+import { useTranslator } from "~/lib/request-context";
 
 /** Where the confirmation lives: a guest's by their private token, an account's by its number. */
 function confirmationPath(lang: Lang, placed: { orderToken: string | null; orderNumber: number }) {
@@ -118,7 +119,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
     : pageMeta({ matches, location, title: "checkout.title", noindex: true });
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   if (loaderData.view === "confirmation") {
     return <OrderConfirmation {...loaderData.order} />;
   }

@@ -14,7 +14,6 @@ import { receiveContactMessage } from "~/features/contact/contact.server";
 import { contactSchema, type ContactInput } from "~/schemas/contact";
 import { requestContext } from "~/server/request-context.server";
 import { pageMeta } from "~/lib/seo";
-import { useShop } from "~/lib/shop";
 import { faqLd } from "~/lib/structured-data";
 import { addStructuredData, shopStructuredData } from "~/features/content/structured-data.server";
 import { getSiteSettings } from "~/features/content/settings.server";
@@ -22,6 +21,7 @@ import { contactSectionLines } from "~/lib/opening-hours";
 import { logger } from "~/server/logger.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { Honeypot } from "~/components/ui/honeypot";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, t } = requestContext(context);
@@ -101,7 +101,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 }
 
 function ContactForm() {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const actionData = useActionData<typeof action>();
   const sending = useSubmitting();
   const [form, fields] = useForm<ContactInput>({
@@ -146,7 +146,7 @@ function ContactForm() {
 }
 
 function Faq({ entries }: { entries: { question: string; html: string }[] }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   return (
     <section className="mt-20" aria-labelledby="faq-title">
       <h2 id="faq-title" className="text-3xl">{t("contact.faqTitle")}</h2>

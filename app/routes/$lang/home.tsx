@@ -18,6 +18,7 @@ import { requestContext } from "~/server/request-context.server";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, pricing } = requestContext(context);
@@ -106,7 +107,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 const PADDED_BLOCKS = new Set<string | undefined>(["intro", "limited"]);
 
 function IntroBlock() {
-  const { t } = useShop();
+  const { t } = useTranslator();
   return (
     <section className="mx-auto max-w-3xl px-6 py-24 text-center md:py-32" aria-labelledby="intro-title">
       <p className="eyebrow">{t("home.introEyebrow", undefined, "Netanya · 2023")}</p>
@@ -117,7 +118,8 @@ function IntroBlock() {
 }
 
 function NewestBlock({ products, afterPadded }: { products: Route.ComponentProps["loaderData"]["newest"]; afterPadded: boolean }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   return (
     // Not a named region itself: the carousel inside is the landmark with this title, and two
     // landmarks must not share a name (axe landmark-unique).
@@ -135,7 +137,8 @@ function NewestBlock({ products, afterPadded }: { products: Route.ComponentProps
 }
 
 function ManifestoBlock() {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   return (
     <section className="bg-ink text-background" aria-labelledby="manifesto-title">
       <div className="mx-auto grid max-w-screen-xl gap-10 px-6 py-24 md:grid-cols-2 md:py-32">
@@ -153,7 +156,8 @@ function ManifestoBlock() {
 
 /** The limited edition: the owner's picture from the media library, else the star candle of the seed. */
 function LimitedBlock({ imageUrl }: { imageUrl: string | null }) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   return (
     <section className="mx-auto max-w-screen-xl px-6 py-24 md:py-32" aria-labelledby="limited-title">
       <div className="grid items-center gap-12 md:grid-cols-2">
@@ -194,7 +198,8 @@ function LimitedBlock({ imageUrl }: { imageUrl: string | null }) {
 }
 
 function PillarsBlock() {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   return (
     <section className="border-y border-lines bg-surface/60" aria-labelledby="pillars-title">
       <div className="mx-auto max-w-screen-xl px-6 py-24">

@@ -12,7 +12,7 @@ import { can } from "~/lib/permissions";
 import { pageMeta, socialImageUrl } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { requestContext } from "~/server/request-context.server";
-import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, pricing, visitor } = requestContext(context);
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
 
 export default function LandingPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const { t } = useShop();
+  const { t } = useTranslator();
   return (
     <>
       {page.status !== "published" && (

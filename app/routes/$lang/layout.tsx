@@ -20,8 +20,7 @@ import { consentMiddleware, consentState } from "~/features/consent/consent.serv
 import { Toaster } from "~/components/ui/toaster";
 import { ShopAppSupport as ShopAppSupportHere } from "~/sw/register";
 import { takeFlash } from "~/features/auth/flash.server";
-import { useShop } from "~/lib/shop";
-import { TranslatorProvider } from "~/lib/request-context";
+import { TranslatorProvider, useTranslator } from "~/lib/request-context";
 import { keyGroupFor } from "~/locales/groups";
 import { dictionaryFile } from "~/features/i18n/dictionary-file.server";
 import { DICTIONARY_LINK_ATTRIBUTE, dictionaryAt, loadDictionary, rememberDictionary } from "~/lib/dictionary";
@@ -124,7 +123,7 @@ export function shouldRevalidate({ formMethod, currentParams, nextParams, curren
  * visitor moves on).
  */
 function FlashMessage({ flash }: { flash: "welcome" | undefined }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const location = useLocation();
   const [arrival] = useState(location.key);
   if (!flash || location.key !== arrival) return null;

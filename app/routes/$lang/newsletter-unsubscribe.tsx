@@ -5,6 +5,7 @@ import { unsubscribe } from "~/features/newsletter/newsletter.server";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { readFormData } from "~/server/form-data.server";
+import { useTranslator } from "~/lib/request-context";
 
 /** The link every letter carries (AMENDMENTS 12). A GET only shows the button; the POST acts, so
  * that mail scanners following links cannot unsubscribe anyone. */
@@ -24,7 +25,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: "newsletter.title", noindex: true });
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   if (actionData) {
     return (
       <PageHeading

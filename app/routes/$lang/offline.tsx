@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { safeReturnPath } from "~/sw/cache-rules";
 import { useVisitedPages } from "~/sw/visited-pages";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The offline page (issue 13 point 4). The shop's service worker keeps a copy of it in each language
@@ -15,7 +16,8 @@ import { useVisitedPages } from "~/sw/visited-pages";
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "meta.offline", noindex: true });
 
 export default function OfflinePage() {
-  const { t, lang, brand } = useShop();
+  const { t } = useTranslator();
+  const { lang, brand } = useShop();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   // The address that failed comes in the query, which the kept copy of this page does not have: it

@@ -9,6 +9,7 @@ import { Ltr } from "~/components/ui/ltr";
 import { PageHeading } from "~/components/layout/page-heading";
 import { OrderSummary, placedOrderLines } from "~/components/checkout/order-summary";
 import { OrderStatusSteps } from "~/components/checkout/order-status-steps";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * A guest's order behind its private token (AMENDMENTS 8), or an account's order by its number for
@@ -29,7 +30,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: "orders.trackTitle", noindex: true });
 
 export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) {
-  const { t, href, locale } = useShop();
+  const { t } = useTranslator();
+  const { href, locale } = useShop();
   const { order } = loaderData;
   if (!order) {
     return (

@@ -37,6 +37,7 @@ import { useLiveViewers } from "~/components/layout/live-viewers";
 import { BACK_IN_STOCK_INTENT, BackInStockForm as BackInStockFormHere, type BackInStockActionData } from "~/components/product/back-in-stock-form";
 import { loadedApart } from "~/components/ui/hydrate-apart";
 import { Money } from "~/components/ui/money";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, pricing, visitor, t } = requestContext(context);
@@ -228,7 +229,8 @@ const pickerId = (dimension: Dimension) => `picker-${dimension}`;
 const DIMENSION_KEYS: Record<Dimension, string> = { size: "product.size", color: "product.color", scentVariant: "product.scentVariant" };
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   // The served "people viewing" count, then the beacon's, which counts this visitor too (AMENDMENTS 14).
   const viewers = useLiveViewers(loaderData.found ? loaderData.product.id : "", loaderData.found ? loaderData.viewers : 0);
   if (!loaderData.found) {

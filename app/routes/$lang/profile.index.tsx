@@ -26,8 +26,8 @@ import { echoedTwoFactorSetup as echoedSetup, totpQrCode } from "~/features/auth
 import { profileSchema, type ProfileInput } from "~/schemas/profile";
 import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
 import { logger } from "~/server/logger.server";
-import { useShop } from "~/lib/shop";
 import { forgetVisitedPages } from "~/sw/visited-pages";
+import { useTranslator } from "~/lib/request-context";
 
 /** The signed-in customer; a guest signs in and comes back to this tab (not to a form's post). */
 function requireUser(args: { request: Request; context: Route.LoaderArgs["context"] }) {
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfileTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const answer = actionData as ProfileActionData | undefined;
   useEffect(() => {
     if (loaderData.loadError) toast.error(t("toast.profileLoadError"));
@@ -150,7 +150,7 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
 }
 
 function SignOutButton() {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const sending = useSubmitting("signout");
   return (
     <button type="submit" className="btn btn-secondary w-full" disabled={sending} aria-busy={sending} data-testid="logout">
@@ -168,7 +168,7 @@ function ProfileForm({
   profile: Record<keyof ProfileInput, string | null>;
   answer?: Extract<ProfileActionData, { intent: "save" }>;
 }) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const sending = useSubmitting("save");
   const [form, fields] = useForm<ProfileFields>({
     id: "profile",

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/profile.loyalty";
 import { INTL_LOCALES } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
-import { useShop } from "~/lib/shop";
 import { Money } from "~/components/ui/money";
 import { requestContext, requireCustomer } from "~/server/request-context.server";
 import { getLoyaltyView } from "~/features/loyalty/loyalty-view.server";
+import { useTranslator } from "~/lib/request-context";
 
 /** 'Points Fidélité' (SPEC.md §2, §9; AMENDMENTS 19): the caller's own card and ledger. */
 export async function loader(args: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 const BENEFITS = ["loyalty.benefitPoints", "loyalty.benefitOffers", "loyalty.benefitPriority", "loyalty.benefitVip"];
 
 export default function LoyaltyTab({ loaderData }: Route.ComponentProps) {
-  const { t } = useShop();
+  const { t } = useTranslator();
   const card = loaderData;
   const levelName = t(`loyalty.levels.${card.level}`);
   return (

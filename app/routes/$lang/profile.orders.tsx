@@ -10,6 +10,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { LineAmount, LineDiscount, OrderTotals } from "~/components/checkout/order-totals";
 import { OrderName } from "~/components/checkout/order-name";
 import { readFormData } from "~/server/form-data.server";
+import { useTranslator } from "~/lib/request-context";
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
 export async function loader(args: Route.LoaderArgs) {
@@ -39,7 +40,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: "orders.title", noindex: true });
 
 export default function OrdersTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const { orders, attachable } = loaderData;
   const attaching = useSubmitting("attach");
   return (

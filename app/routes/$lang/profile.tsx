@@ -3,6 +3,7 @@ import type { Route } from "./+types/profile";
 import { requireCustomer } from "~/server/request-context.server";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
+import { useTranslator } from "~/lib/request-context";
 
 /** 'Mon Espace' (SPEC.md §2 Account): signed-out visitors go to the sign-in page and come back. */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,7 +20,8 @@ const TABS = [
 ] as const;
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   return (
     <div className="mx-auto max-w-5xl px-6 py-14 md:py-20">
       <header className="text-center">

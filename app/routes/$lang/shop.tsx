@@ -9,6 +9,7 @@ import { requestContext } from "~/server/request-context.server";
 import { ProductGrid } from "~/components/product/product-card";
 import { ProductGridSkeleton } from "~/components/product/product-skeleton";
 import { FilterBar } from "~/components/shop/filter-bar";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, pricing } = requestContext(context);
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "shop.title" });
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const { query, products, total, pages, categories } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/shop");

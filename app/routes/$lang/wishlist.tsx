@@ -6,6 +6,7 @@ import { useShop } from "~/lib/shop";
 import { requestContext, requireCustomer } from "~/server/request-context.server";
 import { listWishlist } from "~/features/wishlist/wishlist.server";
 import { ProductGrid } from "~/components/product/product-card";
+import { useTranslator } from "~/lib/request-context";
 
 /** 'Mes Favoris' (SPEC.md §2): signed-in customers only; guests go to sign-in and come back. */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,7 +20,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, title: "wishlist.title", noindex: true });
 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
-  const { t, href } = useShop();
+  const { t } = useTranslator();
+  const { href } = useShop();
   const { products } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === href("/wishlist");

@@ -18,6 +18,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { ReportTable, type ReportColumn } from "~/components/analytics/report-table";
 import { LANG_NAMES, isLang } from "~/lib/langs";
+import { useTranslator } from "~/lib/request-context";
 
 const DailyChart = lazy(() => import("~/components/analytics/daily-chart"));
 
@@ -47,7 +48,8 @@ const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => fa
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { report, error } = loaderData;
-  const { t, number, money, dir, percent: formatPercent, day } = useAdmin();
+  const { t } = useTranslator();
+  const { number, money, dir, percent: formatPercent, day } = useAdmin();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/analytics";
   const hydrated = useHydrated();

@@ -37,6 +37,7 @@ import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
 import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "products:read");
@@ -104,7 +105,8 @@ function sentValues(result: SubmissionResult<string[]> | undefined) {
 
 export default function CategoryEditor({ loaderData }: Route.ComponentProps) {
   const { category, targets, title } = loaderData;
-  const { t, can, lang, dir, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can, lang, dir, number } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const writable = can("products:write");
@@ -231,7 +233,8 @@ function DeleteCategory({
   targets: { id: string; name: string; isActive: boolean }[];
   answer?: { error?: string; errors?: { moveTo?: string } };
 }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const submit = useSubmit();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);

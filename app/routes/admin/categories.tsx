@@ -33,6 +33,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
 import { MoveButtons, SortableList, SortableRow } from "~/components/admin/content/sortable-list";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "products:read");
@@ -65,7 +66,8 @@ export const handle: CrumbHandle = { crumb: "shell.nav.categories" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "categories.title");
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
-  const { t, can, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can, number } = useAdmin();
   const fetcher = useFetcher<ActionData>({ key: "categories-list" });
   const writable = can("products:write");
   const rows = useMemo(() => pendingOrder(loaderData.rows, fetcher.formData), [loaderData.rows, fetcher.formData]);
@@ -188,7 +190,8 @@ function CategoryItem({
   onToggle: (event: FormEvent<HTMLFormElement>) => void;
   fetcher: FetcherWithComponents<ActionData>;
 }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const facts = (
     <>
       <span className="text-sm text-muted">{t("categories.productCount", { count: number(row.productCount) })}</span>

@@ -27,6 +27,7 @@ import { ClickToCallPreview, type ClickToCallDraft } from "~/components/admin/se
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { useTranslator } from "~/lib/request-context";
 
 /** The storefront's own default text in each language, shown when the owner leaves one empty. */
 function defaultTexts(): Record<Lang, string> {
@@ -93,7 +94,8 @@ function readDraft(form: HTMLFormElement): ClickToCallDraft {
 
 export default function ClickToCallScreen({ loaderData }: Route.ComponentProps) {
   const { settings, defaults } = loaderData;
-  const { t, can, date, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { can, date, lang } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const writable = can("settings:write");

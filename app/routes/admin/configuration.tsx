@@ -29,6 +29,7 @@ import { AuditTrail } from "~/components/admin/audit/audit-trail";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { permissions } = await requireStaff(request, "settings:read");
@@ -94,7 +95,8 @@ function currencyValues(stored: Currencies, result: SubmissionResult<string[]> |
 
 export default function ConfigurationScreen({ loaderData }: Route.ComponentProps) {
   const { currencies, loyalty, history, canReadAudit } = loaderData;
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
   const answer = useActionData<ActionData>();
   const writable = can("settings:write");
 
@@ -131,7 +133,8 @@ export default function ConfigurationScreen({ loaderData }: Route.ComponentProps
 }
 
 function CurrenciesForm({ stored, answer, writable }: { stored: Currencies; answer?: Extract<ActionData, { result: unknown }>; writable: boolean }) {
-  const { t, money, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { money, lang } = useAdmin();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "currencies";
   const errors = (answer?.result.error ?? {}) as Record<string, string[] | null | undefined>;
@@ -272,7 +275,8 @@ type Loyalty = Route.ComponentProps["loaderData"]["loyalty"];
 
 /** The loyalty programme (AMENDMENTS 19): each level's threshold in €, bronze fixed at 0, and the points per €. */
 function LoyaltyForm({ stored, answer, writable }: { stored: Loyalty; answer?: Extract<ActionData, { result: unknown }>; writable: boolean }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === LOYALTY_SETTINGS_INTENT;
   // A save starts the form again from what is stored, once the page has loaded it.

@@ -29,6 +29,7 @@ import { TranslatedFields, type TranslatedValues } from "~/components/admin/form
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -69,7 +70,8 @@ export const handle: CrumbHandle = { crumb: "shell.nav.content" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "contentTexts.title");
 
 export default function ContentTexts({ loaderData }: Route.ComponentProps) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const [search] = useSearchParams();
   const open = search.get("group");
   const button = "inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9";
@@ -130,7 +132,7 @@ export default function ContentTexts({ loaderData }: Route.ComponentProps) {
 type Group = { id: string; texts: HomepageText[]; placeholders: Record<string, string[]> };
 
 function GroupEditor({ group }: { group: Group }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const own = answer?.group === group.id ? answer : undefined;

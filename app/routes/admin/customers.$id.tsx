@@ -34,6 +34,7 @@ import { MoneyCell, StatusCell, type StatusTone } from "~/components/admin/data-
 import { toast } from "~/components/ui/toast";
 import { isCurrency } from "~/lib/money";
 import type { OrderStatus } from "../../../db/schema";
+import { useTranslator } from "~/lib/request-context";
 
 type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string> };
 
@@ -116,7 +117,8 @@ const STATUS_TONES: Record<OrderStatus, StatusTone> = {
 
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, profile, orders, loyalty, reviews, notes, newsletter, audit, name } = loaderData;
-  const { t, can: allowed, date, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can: allowed, date, number } = useAdmin();
   const answer = actionData as ActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -339,7 +341,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">

@@ -4,12 +4,12 @@ import type { Route } from "./+types/customers";
 import { requireStaff } from "~/server/permissions.server";
 import { customerListSpec, listCustomers, type CustomerListQuery, type CustomerRow } from "~/features/customers/customers-admin.server";
 import { parseListQuery } from "~/schemas/admin/list-query";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, MoneyCell, NumberCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
 import { LOYALTY_LEVELS } from "../../../db/schema/customers";
+import { useTranslator } from "~/lib/request-context";
 
 /** The customers list (issue 10 point 6): the shared table with this resource's columns and filters. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "cu
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
   const { query, rows, total } = loaderData;
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const { search } = useLocation();
 
   const columns = useMemo<AdminColumn<CustomerRow>[]>(

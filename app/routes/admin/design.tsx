@@ -47,6 +47,7 @@ import { toast } from "~/components/ui/toast";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "design:write");
@@ -112,7 +113,7 @@ function sentValues(result: SubmissionResult<string[]> | undefined, base: Design
 
 export default function DesignEditor({ loaderData }: Route.ComponentProps) {
   const { published, draft, canRevert, history } = loaderData;
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const answer = useActionData<DesignAnswer>();
 
   useEffect(() => {
@@ -145,7 +146,8 @@ export default function DesignEditor({ loaderData }: Route.ComponentProps) {
 }
 
 function DesignForm({ start, published, draft, answer }: { start: DesignValues; published: DesignValues; draft: { createdAt: Date | string; by: string | null } | null; answer: DesignAnswer | undefined }) {
-  const { t, can, date } = useAdmin();
+  const { t } = useTranslator();
+  const { can, date } = useAdmin();
   const navigation = useNavigation();
   const [values, setValues] = useState<DesignValues>(start);
   // "Discard" resets the form's fields: the values (and so the preview) go back with them.
@@ -263,7 +265,8 @@ function DesignForm({ start, published, draft, answer }: { start: DesignValues; 
 
 /** Revert to the previous published version, or reset to the shop's own design: each asks once. */
 function PublishedActions({ canRevert }: { canRevert: boolean }) {
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [asking, setAsking] = useState<"revert" | "reset" | null>(null);

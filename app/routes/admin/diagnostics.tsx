@@ -29,6 +29,7 @@ import { formatBytes } from "~/components/admin/media/format";
 import { toast } from "~/components/ui/toast";
 import { Ltr, LtrSentence } from "~/components/ui/ltr";
 import type { RecentError } from "~/server/logger.server";
+import { useTranslator } from "~/lib/request-context";
 
 /** The errors list: newest first, searched by message or address, paged like every admin list. */
 const errorListSpec = { sorts: ["at"] as const, defaultSort: "at" as const, defaultDir: "desc" as const };
@@ -77,7 +78,8 @@ const PART_PROBLEMS: Record<"database" | "outbox" | "mail" | "push" | "errors", 
 
 export default function DiagnosticsScreen({ loaderData }: Route.ComponentProps) {
   const { database, outbox, mail, push, media, runtime, errors, errorTotal, query, problems, checkedAt } = loaderData;
-  const { t, number, date, can } = useAdmin();
+  const { t } = useTranslator();
+  const { number, date, can } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const revalidator = useRevalidator();

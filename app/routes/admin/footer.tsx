@@ -35,6 +35,7 @@ import { SocialLinksField } from "~/components/admin/content/social-links-field"
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "footer-form";
 
@@ -98,7 +99,8 @@ const asValues = (field: string, texts: Partial<Record<Lang, string>>): Translat
 
 export default function FooterScreen({ loaderData }: Route.ComponentProps) {
   const { footer } = loaderData;
-  const { t, lang, number } = useAdmin();
+  const { t } = useTranslator();
+  const { lang, number } = useAdmin();
   const answer = useActionData<ActionData>();
   // Putting the original columns back (a form of its own) starts this form again from what is stored, once loaded.
   const settled = useSettledAnswer<ActionData>();
@@ -243,13 +245,13 @@ export default function FooterScreen({ loaderData }: Route.ComponentProps) {
 
 /** A column link's address: a page of the shop (/shop) or an https address. */
 function HrefField({ name, defaultValue, error }: { name: string; defaultValue: string; error?: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const id = name.replace(/[^a-zA-Z0-9]/g, "-");
   return <LinkField id={id} name={name} label={t("footer.links.href")} hint={t("footer.links.hrefHint")} error={error} inputMode="url" placeholder="/shop" defaultValue={defaultValue} />;
 }
 
 function ResetColumns() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState(false);

@@ -31,6 +31,7 @@ import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { DeleteSection } from "~/components/admin/form/delete-section";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "hero-form";
 
@@ -81,7 +82,8 @@ function sentValues(result: SubmissionResult<string[]> | undefined) {
 
 export default function HeroEditor({ loaderData }: Route.ComponentProps) {
   const { slide, title } = loaderData;
-  const { t, can, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { can, dir } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const writable = can("content:write");

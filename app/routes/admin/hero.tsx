@@ -24,6 +24,7 @@ import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -52,7 +53,8 @@ export const handle: CrumbHandle = { crumb: "shell.nav.hero" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "hero.title");
 
 export default function HeroSlides({ loaderData }: Route.ComponentProps) {
-  const { t, can, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can, number } = useAdmin();
   const fetcher = useFetcher<ActionData>({ key: "hero-list" });
   const writable = can("content:write");
   const rows = useMemo(() => pendingOrder(loaderData.rows, fetcher.formData), [loaderData.rows, fetcher.formData]);

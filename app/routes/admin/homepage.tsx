@@ -60,6 +60,7 @@ import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -141,7 +142,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "ho
 const BLOCK_FIELDS: OrderedListFields<HomepageBlockEditor> = { key: "key", keys: "keys", flag: "isVisible", on: "show", off: "hide" };
 
 export default function Homepage({ loaderData }: Route.ComponentProps) {
-  const { t, lang, number } = useAdmin();
+  const { t } = useTranslator();
+  const { lang, number } = useAdmin();
   const fetcher = useFetcher<ListAnswer>({ key: "homepage-list" });
   const blocks = useMemo(() => pendingOrder(loaderData.blocks, fetcher.formData, BLOCK_FIELDS), [loaderData.blocks, fetcher.formData]);
   const [search] = useSearchParams();
@@ -275,7 +277,7 @@ function sentTexts(result: SubmissionResult<string[]> | undefined): { texts: Tra
 }
 
 function BlockEditor({ block }: { block: HomepageBlockEditor }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const answer = useActionData<BlockAnswer | ListAnswer>();
   const navigation = useNavigation();
   const own = answer && "key" in answer && answer.key === block.key ? (answer as BlockAnswer) : undefined;

@@ -17,6 +17,7 @@ import { StatusCell } from "~/components/admin/data-table/cells";
 import { DeviceAlerts } from "~/components/admin/install/device-alerts";
 import { useHydrated } from "~/hooks/browser";
 import { useInstallPrompt } from "~/hooks/use-install-prompt";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, permissions } = await requireStaff(request, "dashboard:read");
@@ -32,7 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "in
 
 export default function InstallPwaScreen({ loaderData }: Route.ComponentProps) {
   const { alerts, devices } = loaderData;
-  const { t, date } = useAdmin();
+  const { t } = useTranslator();
+  const { date } = useAdmin();
   return (
     <section aria-labelledby="install-pwa-title" className="space-y-5">
       <header className="space-y-1">
@@ -83,7 +85,7 @@ export default function InstallPwaScreen({ loaderData }: Route.ComponentProps) {
 
 /** SPEC.md §4's flow for the back office's own app: the browser's prompt, else the steps by hand. */
 function InstallApp() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const hydrated = useHydrated();
   const { installed, install } = useInstallPrompt();
   const [manual, setManual] = useState(false);

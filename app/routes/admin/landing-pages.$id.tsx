@@ -40,6 +40,7 @@ import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { DeleteSection } from "~/components/admin/form/delete-section";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { useTranslator } from "~/lib/request-context";
 
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -105,7 +106,8 @@ function sentValues(result: SubmissionResult<string[]> | undefined): Sent | null
 
 export default function LandingPageEditor({ loaderData }: Route.ComponentProps) {
   const { page, options, title } = loaderData;
-  const { t, lang, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { lang, dir } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const saveAnswer = answer?.intent === "save" ? answer : undefined;

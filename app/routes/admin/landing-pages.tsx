@@ -11,12 +11,12 @@ import { requireStaff } from "~/server/permissions.server";
 import { adminLang } from "~/server/request-context.server";
 import { landingListSpec, listLandingPagesAdmin, type LandingListQuery, type LandingListRow } from "~/features/content/landing-pages-admin.server";
 import { parseListQuery } from "~/schemas/admin/list-query";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content:write");
@@ -33,7 +33,7 @@ const newButton = "inline-flex min-h-11 items-center gap-2 rounded-soft bg-accen
 
 export default function LandingPages({ loaderData }: Route.ComponentProps) {
   const { query, rows, total } = loaderData;
-  const { t } = useAdmin();
+  const { t } = useTranslator();
 
   // The editor's delete lands here.
   useDeletedToast(() => t("landingPages.deleted"));

@@ -21,6 +21,7 @@ import { OfflineBanner } from "~/components/admin/offline/offline-banner";
 import { offlineReturnTo } from "~/components/admin/offline/offline-screen";
 import { OFFLINE_PAGE_URL } from "~/components/admin/offline/offline-data";
 import { useOnline } from "~/hooks/use-online";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The back office's layout (SPEC.md §2, issue 10 point 2): the shell around every admin screen.
@@ -97,7 +98,8 @@ function ShellFor({ data, children }: { data: Route.ComponentProps["loaderData"]
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const { t, lang, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { lang, dir } = useAdmin();
   const [searchOpen, setSearchOpen] = useState(false);
   // Offline, or on the offline page (issue 13 point 5): a banner says so and every action of the
   // screen is disabled by one fieldset, until the connection returns.

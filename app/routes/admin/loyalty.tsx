@@ -15,6 +15,7 @@ import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~
 import { DateCell, MoneyCell, NumberCell, TextCell } from "~/components/admin/data-table/cells";
 import { LedgerLine } from "~/components/admin/loyalty/ledger-line";
 import { LOYALTY_LEVELS } from "../../../db/schema";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "customers:read");
@@ -31,7 +32,8 @@ const customerHref = (userId: string) => `/admin/customers/${encodeURIComponent(
 
 export default function Loyalty({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts, ledger } = loaderData;
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const { pathname } = useLocation();
 
   const columns = useMemo<AdminColumn<MemberRow>[]>(

@@ -15,6 +15,7 @@ import { MissingRecord } from "~/components/admin/shell/missing-record";
 import { RecordHeader } from "~/components/admin/shell/record-header";
 import { MAIL_STATUS_TONES, useMailKindLabel } from "~/components/admin/inbox/mail-labels";
 import { toast } from "~/components/ui/toast";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * One mail of the outbox (issue 10 point 7): its details, the rendered mail, and retry when it failed.
@@ -56,7 +57,8 @@ function MailPreview({ html, title }: { html: string; title: string }) {
 
 export default function MailPage({ loaderData }: Route.ComponentProps) {
   const { mail } = loaderData;
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
   const kindLabel = useMailKindLabel();
 
   return (
@@ -109,7 +111,7 @@ export default function MailPage({ loaderData }: Route.ComponentProps) {
 }
 
 function RetryButton() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -126,7 +128,7 @@ function RetryButton() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <MissingRecord text={t("mail.notFound")} backTo="/admin/mail" backLabel={t("mail.back")} />;
   }

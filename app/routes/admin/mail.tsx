@@ -14,6 +14,7 @@ import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~
 import { DateCell, NumberCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
 import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { MAIL_STATUS_TONES, useMailKindLabel } from "~/components/admin/inbox/mail-labels";
+import { useTranslator } from "~/lib/request-context";
 
 /** The mail outbox (issue 10 point 7, AMENDMENTS 11): pending, sent, failed and stored mails; retry. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,7 +38,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "ma
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts, kinds } = loaderData;
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
   const kindLabel = useMailKindLabel();
 
   const columns = useMemo<AdminColumn<MailRow>[]>(

@@ -19,6 +19,7 @@ import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { imageUrl } from "~/components/ui/responsive-image";
 import { formatBytes } from "~/components/admin/media/format";
 import { toast } from "~/components/ui/toast";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * One image of the library (issue 11 point 4): the picture, its size, weight, format and who added
@@ -66,7 +67,8 @@ const hasEditor = (kind: MediaUserKind) => NAV.some((entry) => entry.id === EDIT
 
 export default function MediaPage({ loaderData, actionData }: Route.ComponentProps) {
   const image = loaderData;
-  const { t, can, number, date } = useAdmin();
+  const { t } = useTranslator();
+  const { can, number, date } = useAdmin();
   const submit = useSubmit();
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";

@@ -13,6 +13,7 @@ import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~
 import { DateCell, ImageCell, StatusCell } from "~/components/admin/data-table/cells";
 import { ImageUploader } from "~/components/admin/media/image-uploader";
 import { formatBytes } from "~/components/admin/media/format";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The media library (issue 11 point 4): every image, newest first, searched by file name, with how
@@ -32,7 +33,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "me
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { query, rows, total } = loaderData;
-  const { t, can, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can, number } = useAdmin();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   // The image page's delete comes back here with the deleted file's name (the list's own links

@@ -20,6 +20,7 @@ import { RecordHeader } from "~/components/admin/shell/record-header";
 import { UnsavedChangesDialog, useDirtyForm, useUnsavedChangesGuard } from "~/components/admin/form/admin-form";
 import { toast } from "~/components/ui/toast";
 import { MAIL_STATUS_TONES } from "~/components/admin/inbox/mail-labels";
+import { useTranslator } from "~/lib/request-context";
 
 /** One contact message (issue 10 point 7): opening it marks it read; the reply goes through the outbox. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -66,7 +67,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "me
 
 export default function MessagePage({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;
-  const { t, can: allowed } = useAdmin();
+  const { t } = useTranslator();
+  const { can: allowed } = useAdmin();
   const state = messageState(message);
   const replyLang = isLang(message.lang) ? LANG_NAMES[message.lang] : LANG_NAMES.fr;
 
@@ -135,7 +137,7 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
 }
 
 function MarkUnread() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post">
@@ -148,7 +150,7 @@ function MarkUnread() {
 }
 
 function ReplyForm({ replyLang }: { replyLang: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const fetcher = useFetcher<{ ok: boolean; message?: string; error?: string }>();
   const { ref, dirty, check, reset } = useDirtyForm();
   const blocker = useUnsavedChangesGuard(dirty && fetcher.state === "idle");
@@ -201,7 +203,7 @@ function ReplyForm({ replyLang }: { replyLang: string }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <MissingRecord text={t("messages.notFound")} backTo="/admin/messages" backLabel={t("messages.back")} />;
   }

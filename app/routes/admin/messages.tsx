@@ -15,6 +15,7 @@ import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~
 import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
 import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { messageState, MESSAGE_STATE_TONES } from "~/components/admin/inbox/message-state";
+import { useTranslator } from "~/lib/request-context";
 
 /** The contact messages inbox (issue 10 point 7): unread first in the eye, read and unread in bulk. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +40,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "me
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts } = loaderData;
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
 
   const columns = useMemo<AdminColumn<MessageRow>[]>(
     () => [

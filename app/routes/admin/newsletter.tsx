@@ -6,11 +6,11 @@ import { listSubscribers, subscriberListSpec, type SubscriberListQuery, type Sub
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { SUBSCRIBER_STATES } from "~/schemas/admin/inbox";
 import { LANGS, LANG_NAMES, isLang } from "~/lib/langs";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The newsletter subscribers (issue 10 point 7): consent time and text, language, unsubscribes, and
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "su
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { query, rows, total } = loaderData;
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const { search } = useLocation();
 
   const columns = useMemo<AdminColumn<SubscriberRow>[]>(

@@ -24,6 +24,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { OrderCard as Card, OrderHeading, OrderCustomerCard, OrderLinesCard, OrderProgress, OrderShipment } from "~/components/admin/orders/order-sections";
 import { toast } from "~/components/ui/toast";
 import type { OrderStatus } from "../../../db/schema/commerce";
+import { useTranslator } from "~/lib/request-context";
 
 /** One order (issue 10 point 5): its lines, customer, totals, timeline, notes, audit and the moves it allows. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -80,7 +81,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, customer, timeline, notes, moves, audit } = loaderData;
-  const { t, date, can } = useAdmin();
+  const { t } = useTranslator();
+  const { date, can } = useAdmin();
   const answer = actionData as ActionData | undefined;
   const currency = order.currency as Currency;
 
@@ -198,7 +200,7 @@ function MoveForm({
   orderNumber: number;
   errors?: Record<string, string>;
 }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const navigation = useNavigation();
   const move = MOVE_OF[to];
   const formRef = useRef<HTMLFormElement>(null);
@@ -292,7 +294,7 @@ function MoveForm({
 }
 
 function NoteForm({ error, saved }: { error?: string; saved: boolean }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const navigation = useNavigation();
   const ref = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";

@@ -7,6 +7,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * Pay on delivery's money (issue 10 point 5): what couriers still have to collect (shipped, not
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "ad
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { range, toCollect, days } = loaderData;
-  const { t, money, number, day } = useAdmin();
+  const { t } = useTranslator();
+  const { money, number, day } = useAdmin();
   const { search } = useLocation();
   const num = "tabular-nums whitespace-nowrap";
 

@@ -7,9 +7,9 @@ import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
 import { getSiteSettings } from "~/features/content/settings.server";
 import { deliveryNotes } from "~/features/orders/orders-admin.server";
-import { createTranslator } from "~/lib/i18n";
 import { dirOf, INTL_LOCALES } from "~/lib/langs";
 import { formatMoney } from "~/lib/money";
+import { TranslatorProvider, useTranslator } from "~/lib/request-context";
 import { SHOP_TIME_ZONE } from "~/schemas/admin/list-query";
 
 /**
@@ -42,8 +42,16 @@ const PRINT_CSS = `
 }`;
 
 export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
-  const { lang, messages, notes, brand } = loaderData;
-  const t = createTranslator(lang, messages);
+  return (
+    <TranslatorProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <DeliveryNotesPage loaderData={loaderData} />
+    </TranslatorProvider>
+  );
+}
+
+function DeliveryNotesPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const { lang, notes, brand } = loaderData;
+  const { t } = useTranslator();
   const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
   // In the shop's time zone, so that the server's and the browser's render agree (and the day is the shop's).
   const dateFormat = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: "long", timeZone: SHOP_TIME_ZONE });

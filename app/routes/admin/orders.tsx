@@ -18,6 +18,7 @@ import { DataTable, DataTableError, type AdminFilter, type BulkAction } from "~/
 import { useOrderColumns } from "~/components/admin/orders/order-columns";
 import { CURRENCIES } from "~/lib/money";
 import { ORDER_STATUSES } from "../../../db/schema/commerce";
+import { useTranslator } from "~/lib/request-context";
 
 /** The orders list (issue 10 point 5): status tabs with counts, the shared table, bulk moves and printing. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,7 +47,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "ad
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts, toCollect } = loaderData;
-  const { t, can, money, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can, money, number } = useAdmin();
   const { search, pathname } = useLocation();
 
   const columns = useOrderColumns();

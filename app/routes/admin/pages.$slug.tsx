@@ -36,6 +36,7 @@ import { PreviewLanguages } from "~/components/admin/content/preview-frame";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "page-form";
 
@@ -107,7 +108,8 @@ function sentValues(result: SubmissionResult<string[]> | undefined): Sent | null
 
 export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
   const { page, title } = loaderData;
-  const { t, lang, dir, number } = useAdmin();
+  const { t } = useTranslator();
+  const { lang, dir, number } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const saveAnswer = answer?.intent === "save" ? answer : undefined;
@@ -248,7 +250,8 @@ export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
  * drawn as the shop draws the page, in the language chosen.
  */
 function PreviewPanel({ answer }: { answer?: Extract<ActionData, { intent: "preview" }> }) {
-  const { t, lang: adminLanguage } = useAdmin();
+  const { t } = useTranslator();
+  const { lang: adminLanguage } = useAdmin();
   const fetcher = useFetcher<ActionData>({ key: "page-preview" });
   const [lang, setLang] = useState<Lang>(adminLanguage);
   const shown = (fetcher.data?.intent === "preview" ? fetcher.data : undefined) ?? answer;

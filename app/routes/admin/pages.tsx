@@ -16,6 +16,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
+import { useTranslator } from "~/lib/request-context";
 
 /** Five pages in SPEC.md's order: no paging, sorting or search; a filter on their status. */
 const spec = { sorts: ["order"] as const, defaultSort: "order" as const, filters: { status: z.enum(["published", "draft"]) } };
@@ -33,7 +34,8 @@ export const handle: CrumbHandle = { crumb: "shell.nav.pages" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "pages.title");
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { t, number, percent } = useAdmin();
+  const { t } = useTranslator();
+  const { number, percent } = useAdmin();
   const { rows, query } = loaderData;
   const columns: AdminColumn<PageListRow>[] = [
     {

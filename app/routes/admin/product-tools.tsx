@@ -30,6 +30,7 @@ import { DataTableError } from "~/components/admin/data-table/data-table";
 import { StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
 import { FieldError } from "~/components/admin/form/field-error";
 import { toast } from "~/components/ui/toast";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The product tools (issue 11 point 8, SPEC.md `product-tools`), phone first: the catalogue's CSV
@@ -116,7 +117,8 @@ const secondaryButton = "inline-flex min-h-11 items-center justify-center gap-2 
 export default function ProductTools({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, products } = loaderData;
   const answer = actionData as ActionData | undefined;
-  const { t, can: may, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can: may, number } = useAdmin();
 
   useEffect(() => {
     if (answer?.ok) toast.success(answer.ok);
@@ -274,7 +276,7 @@ const STATUS_TONE: Record<ImportStatus, StatusTone> = { created: "success", upda
 const STATUS_ORDER: ImportStatus[] = ["refused", "created", "updated", "unchanged"];
 
 function IssueList({ issues }: { issues: CsvIssue[] }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <ul className="mt-1 space-y-0.5 text-sm text-accent-2">
       {issues.map((issue, index) => (
@@ -295,7 +297,8 @@ function IssueList({ issues }: { issues: CsvIssue[] }) {
 }
 
 function ImportPreview({ report, payload }: { report: ImportReport; payload?: string }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const changing = report.counts.created + report.counts.updated;
   const refused = report.fileIssues.length > 0 || report.counts.refused > 0;
   const shown = [...report.groups].filter((group) => group.status !== "unchanged").sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status));
@@ -352,7 +355,7 @@ function ImportPreview({ report, payload }: { report: ImportReport; payload?: st
 }
 
 function GroupRow({ group }: { group: ImportGroup }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const [from, to] = group.lines;
   return (
     <li className="space-y-1 px-3 py-2">
@@ -371,7 +374,8 @@ function GroupRow({ group }: { group: ImportGroup }) {
 }
 
 function StocktakePreview({ report, payload }: { report: StocktakeReport; payload?: string }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const refused = report.fileIssues.length > 0 || report.refused > 0;
   return (
     <section aria-labelledby="stocktake-preview-title" className="space-y-3 border-t border-lines pt-3">

@@ -21,6 +21,7 @@ import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { FieldError } from "~/components/admin/form/field-error";
 import { Panel } from "~/components/admin/shell/panel";
 import { toast } from "~/components/ui/toast";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The quick stock editor (issue 11 point 6), made for a phone: the product's own stock and each
@@ -80,7 +81,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "st
 
 export default function StockEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { name, imageUrl, hasVariants, rows, recent, movementCount, id, waiting } = loaderData;
-  const { t, can, number, date } = useAdmin();
+  const { t } = useTranslator();
+  const { can, number, date } = useAdmin();
   const answer = actionData as ActionData | undefined;
 
   // Each answer is said once, as a toast; field errors stay under their field.
@@ -146,7 +148,8 @@ export default function StockEditor({ loaderData, actionData }: Route.ComponentP
 
 /** The "Prévenez-moi" requests still waiting on this product: who, in which language, for which variant, since when. */
 function WaitingRequests({ waiting }: { waiting: Route.ComponentProps["loaderData"]["waiting"] }) {
-  const { t, number, date } = useAdmin();
+  const { t } = useTranslator();
+  const { number, date } = useAdmin();
   const { total, rows } = waiting;
   const hidden = rows.some((row) => row.email === null);
   return (
@@ -196,7 +199,8 @@ function WaitingRequests({ waiting }: { waiting: Route.ComponentProps["loaderDat
 
 /** One stock row (the product's own, or a variant's) and its form. */
 function StockRow({ row, title, hint, answer, editable }: { row: StockEditorRow; title: string; hint?: string; answer?: ActionData; editable: boolean }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const navigation = useNavigation();
   const key = row.variantId ?? "product";
   const busy = navigation.state === "submitting" && (navigation.formData?.get("variantId") || null) === row.variantId;

@@ -40,6 +40,7 @@ import { VariantEditor } from "~/components/admin/products/variant-editor";
 import { SeoDialog } from "~/components/admin/products/seo-dialog";
 import { StatusCell } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The product editor (issue 11 point 2): /admin/products/new creates, /admin/products/<id> edits,
@@ -136,7 +137,8 @@ const STATUS_TONE = { draft: "info", active: "success", archived: "neutral" } as
 
 export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, id, categories, values, orderedVariantIds, ordered, problems, audit } = loaderData;
-  const { t, can: allowed, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { can: allowed, lang } = useAdmin();
   const answer = actionData as ActionData | undefined;
   const errors = answer?.errors ?? {};
   const navigation = useNavigation();
@@ -337,7 +339,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 
 /** "Why isn't it visible?": what keeps the product out of the shop, or that it is there. */
 function Visibility({ problems }: { problems: readonly string[] }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   // Sold out is no reason to be hidden: the shop lists it, marked sold out.
   if (problems.every((problem) => problem === "noStock")) {
     return (
@@ -365,7 +367,7 @@ function Visibility({ problems }: { problems: readonly string[] }) {
 
 /** The product's own stock: typed for a product without variants, the variants' sum otherwise. */
 function StockField({ stock, stockLoaded, hasVariants, error }: { stock: number; stockLoaded?: number; hasVariants: boolean; error?: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <div className="max-w-xs">
       {stockLoaded !== undefined && <input type="hidden" name="stockLoaded" value={stockLoaded} />}

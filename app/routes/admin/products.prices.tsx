@@ -15,6 +15,7 @@ import { DataTableError } from "~/components/admin/data-table/data-table";
 import { FieldError } from "~/components/admin/form/field-error";
 import { toast } from "~/components/ui/toast";
 import { UUID } from "~/lib/uuid";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The bulk price change (issue 11 point 1), reached from the products list's selection: the change
@@ -79,7 +80,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "pr
 export default function PriceChange({ loaderData, actionData }: Route.ComponentProps) {
   const { ids, values, rows, errors, previewed } = loaderData;
   const answer = actionData as ActionData | undefined;
-  const { t, money, number } = useAdmin();
+  const { t } = useTranslator();
+  const { money, number } = useAdmin();
   const navigation = useNavigation();
   const location = useLocation();
   const [mode, setMode] = useState<PriceChangeMode>(values.mode);

@@ -26,6 +26,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter, type BulkAction } from "~/components/admin/data-table/data-table";
 import { DateCell, ImageCell, StatusCell, TextCell, type StatusTone } from "~/components/admin/data-table/cells";
+import { useTranslator } from "~/lib/request-context";
 
 /**
  * The products list (issue 11 point 1): the shared table with the catalogue's columns, filters and
@@ -78,7 +79,8 @@ const STOCK_TONE: Record<ProductRow["stockLevel"], StatusTone> = { inStock: "suc
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, categories } = loaderData;
-  const { t, can, money, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can, money, number } = useAdmin();
 
   const columns = useMemo<AdminColumn<ProductRow>[]>(
     () => [

@@ -16,6 +16,7 @@ import { DataTable, DataTableError, type AdminColumn, type AdminFilter, type Bul
 import { DateCell, StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
 import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { toast } from "~/components/ui/toast";
+import { useTranslator } from "~/lib/request-context";
 
 /** The review queue (issue 10 point 7): approve or reject, one at a time or in bulk. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,7 +44,8 @@ const STATUS_TONES: Record<ReviewRow["status"], StatusTone> = { pending: "warnin
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts } = loaderData;
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
   const mayModerate = can("reviews:write");
   useDecisionToast();
 
@@ -110,7 +112,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 }
 
 function Author({ row }: { row: ReviewRow }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <span>{row.authorName}</span>
@@ -125,7 +127,7 @@ function Author({ row }: { row: ReviewRow }) {
 }
 
 function Stars({ rating }: { rating: number }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <span role="img" aria-label={t("reviewQueue.stars", { count: rating })} className="inline-flex items-center gap-0.5 whitespace-nowrap" title={t("reviewQueue.stars", { count: rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -143,7 +145,7 @@ const DECISION_FETCHER = "review-decision";
 type DecisionAnswer = { intent?: string; results?: BulkResult[]; error?: string };
 
 function useDecisionToast() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const fetcher = useFetcher<DecisionAnswer>({ key: DECISION_FETCHER });
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -155,7 +157,7 @@ function useDecisionToast() {
 
 /** One review's own approve and reject buttons; the same action as the bulk bar, with one id. */
 function Decision({ row }: { row: ReviewRow }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const fetcher = useFetcher<DecisionAnswer>({ key: DECISION_FETCHER });
   const busy = fetcher.state !== "idle";
   return (

@@ -14,6 +14,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
 import { DataTableError } from "~/components/admin/data-table/data-table";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "seo:write");
@@ -33,7 +34,8 @@ const GROUPS: SeoIssueGroup[] = ["missing", "duplicate", "alt", "jsonLd", "links
 
 export default function SeoPro({ loaderData }: Route.ComponentProps) {
   const { issues, groups: byGroup } = loaderData;
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
 
   return (
     <section aria-labelledby="seo-pro-title" className="space-y-5">
@@ -79,7 +81,7 @@ export default function SeoPro({ loaderData }: Route.ComponentProps) {
 }
 
 function IssueRow({ issue }: { issue: SeoIssue }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const lang = issue.lang?.toUpperCase() ?? "";
   const message = t(`seo.report.issue.${issue.type}`, { lang, ...issue.detail });
   return (

@@ -20,7 +20,6 @@ import { ProductEditorError } from "~/features/catalog/product-editor-admin.serv
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { SEO_KINDS, seoListSpec, seoSaveSchema, socialImageSchema } from "~/schemas/admin/seo";
 import { LANGS } from "~/lib/langs";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
@@ -31,6 +30,7 @@ import { SeoEditDialog, type SeoSaveAnswer } from "~/components/admin/seo/seo-ed
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "seo:write");
@@ -79,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "se
 
 export default function Seo({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, defaultSocialImage } = loaderData;
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const [editing, setEditing] = useState<SeoEntry | null>(null);
 
   const columns = useMemo<AdminColumn<SeoEntry>[]>(
@@ -176,7 +176,7 @@ export default function Seo({ loaderData }: Route.ComponentProps) {
 }
 
 function SocialImage({ current }: { current: string | null }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "socialImage";

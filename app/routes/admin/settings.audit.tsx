@@ -10,12 +10,12 @@ import type { Route } from "./+types/settings.audit";
 import { requireStaff } from "~/server/permissions.server";
 import { dayFilter, parseListQuery, shopDayRange, type ListQuery } from "~/schemas/admin/list-query";
 import { auditFacets, listAudit, type AuditRow } from "~/features/audit/audit.server";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, TextCell } from "~/components/admin/data-table/cells";
 import { AuditChanges, useAuditActionLabel } from "~/components/admin/audit/audit-trail";
+import { useTranslator } from "~/lib/request-context";
 
 const auditListSpec = {
   sorts: ["createdAt"] as const,
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "au
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, facets } = loaderData;
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const actionLabel = useAuditActionLabel();
 
   const columns = useMemo<AdminColumn<AuditRow>[]>(

@@ -30,6 +30,7 @@ import { FieldError } from "~/components/admin/form/field-error";
 import { StatusCell } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
 import { TestMail, withLtr } from "~/components/admin/settings/test-mail";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, "settings:read");
@@ -89,7 +90,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "se
 
 export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
   const { required, youHaveTwoFactor, lowStockThreshold, mail } = loaderData;
-  const { t, can, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { can, dir } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;

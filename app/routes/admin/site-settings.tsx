@@ -26,6 +26,7 @@ import { TranslatedFields, type TranslatedValues } from "~/components/admin/form
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "settings:read");
@@ -83,7 +84,8 @@ function formValues(settings: Editor, result: SubmissionResult<string[]> | undef
 
 export default function SiteSettingsScreen({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
-  const { t, can, date, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { can, date, lang } = useAdmin();
   const answer = useActionData<ActionData>();
   const navigation = useNavigation();
   const writable = can("settings:write");
@@ -253,7 +255,7 @@ function TextInput({
 
 /** One day: open or closed, and when open, its opening and closing times (24 h). */
 function DayHours({ name, label, value, opensError, closesError }: { name: HoursDay; label: string; value: { open: boolean; opens: string; closes: string }; opensError?: string; closesError?: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const [open, setOpen] = useState(value.open);
   const id = `hours-${name}`;
   return (

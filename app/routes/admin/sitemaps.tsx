@@ -20,6 +20,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell } from "~/components/admin/data-table/cells";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "seo:write");
@@ -37,7 +38,8 @@ const latest = (entries: SitemapEntry[]) => entries.reduce<string | null>((max, 
 
 export default function Sitemaps({ loaderData }: Route.ComponentProps) {
   const { entries, excluded, origin } = loaderData;
-  const { t, number, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { number, lang } = useAdmin();
   const lastChange = useMemo(() => latest(entries), [entries]);
   const byKind = useMemo(() => Object.fromEntries(KINDS.map((kind) => [kind, entries.filter((entry) => entry.kind === kind)])) as Record<SitemapKind, SitemapEntry[]>, [entries]);
 

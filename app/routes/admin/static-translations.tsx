@@ -31,6 +31,7 @@ import { TextStates } from "~/components/admin/texts/text-states";
 import { StaticTextEditor } from "~/components/admin/texts/static-text-editor";
 import { toast } from "~/components/ui/toast";
 import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "translations:write");
@@ -115,7 +116,8 @@ function editHref(search: string, key: string | null) {
 
 export default function StaticTranslations({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, counts, editKey, editing } = loaderData;
-  const { t, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { lang } = useAdmin();
   const { search } = useLocation();
   const answer = useActionData<StaticTextsAnswer>();
   const settled = useSettledAnswer<StaticTextsAnswer>();

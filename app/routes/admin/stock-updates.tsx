@@ -25,6 +25,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell, TextCell, type StatusTone } from "~/components/admin/data-table/cells";
 import { STOCK_REASONS } from "../../../db/schema";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "stock:read");
@@ -63,7 +64,7 @@ const REASON_TONES: Record<string, StatusTone> = { order: "info", cancel: "warni
 
 export default function StockUpdates({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, products, lowStockThreshold } = loaderData;
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const chosen = products.find((product) => product.id === query.filters.product);
 
   const columns = useMemo<AdminColumn<StockMovementRow>[]>(
@@ -152,7 +153,8 @@ export default function StockUpdates({ loaderData, actionData }: Route.Component
 
 /** "Seuil de stock bas": a number and a button for the owner; the value alone for everyone else. */
 function LowStockThreshold({ value, answer }: { value: number; answer?: ActionData }) {
-  const { t, can, number } = useAdmin();
+  const { t } = useTranslator();
+  const { can, number } = useAdmin();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === LOW_STOCK_THRESHOLD_INTENT;
   // Each answer is said once, as a toast; a field error stays under the field.

@@ -31,6 +31,7 @@ import { TranslationGrid } from "~/components/admin/translations/translation-gri
 import { toast } from "~/components/ui/toast";
 import { LANGS, type Lang } from "~/lib/langs";
 import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "translations:write");
@@ -89,7 +90,8 @@ function sentTexts(answer: ActionData | undefined): Record<string, string> {
 
 export default function Translations({ loaderData }: Route.ComponentProps) {
   const { query, lang, show, type, summary, rows, total } = loaderData;
-  const { t, can, number, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { can, number, dir } = useAdmin();
   const answer = useActionData<ActionData>();
   const settled = useSettledAnswer<ActionData>();
   const navigation = useNavigation();

@@ -11,6 +11,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { AdminProvider, useAdmin, type AdminContextValue } from "~/components/admin/shell/admin-context";
 import { ChangeArrow, Sentence } from "~/components/admin/shell/sentence";
 import { formatBytes } from "~/components/admin/media/format";
+import type { Translator } from "~/lib/i18n";
+import { useTranslator } from "~/lib/request-context";
 import { adminMessages } from "~/locales/admin";
 import type { Lang } from "~/lib/langs";
 
@@ -20,11 +22,11 @@ function inAdmin(lang: Lang, children: ReactNode) {
   return renderToStaticMarkup(createElement(AdminProvider, { lang, messages: { ...adminMessages(lang) }, user: owner, permissions: [], children }));
 }
 
-/** What `read` returns from the admin's context in `lang`, as the server computes it. */
-function withAdmin<T>(lang: Lang, read: (admin: AdminContextValue) => T): T {
+/** What `read` returns from the admin's context and its texts in `lang`, as the server computes it. */
+function withAdmin<T>(lang: Lang, read: (admin: AdminContextValue & { t: Translator }) => T): T {
   let result: T | undefined;
   function Probe() {
-    result = read(useAdmin());
+    result = read({ ...useAdmin(), t: useTranslator().t });
     return null;
   }
   inAdmin(lang, createElement(Probe));

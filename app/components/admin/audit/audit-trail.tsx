@@ -10,6 +10,7 @@
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ChangeArrow } from "~/components/admin/shell/sentence";
 import { auditFieldLabel, auditValue } from "./audit-values";
+import { useTranslator } from "~/lib/request-context";
 
 export interface AuditEntryView {
   id: string;
@@ -24,7 +25,7 @@ export interface AuditEntryView {
 
 /** What the action was, in the admin's language ("loyalty.adjust" → "Points ajustés"), else its code. */
 export function useAuditActionLabel() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (action: string) => t(`audit.action.${action}`, undefined, action);
 }
 
@@ -33,9 +34,9 @@ export function useAuditActionLabel() {
  * entry's: it says which list a code belongs to (a product's status, an order's).
  */
 export function AuditChanges({ before, after, entity }: { before: unknown; after: unknown; entity: string }) {
+  const { t } = useTranslator();
   const admin = useAdmin();
-  const { t } = admin;
-  const show = (field: string, value: unknown) => auditValue(field, value, entity, admin);
+  const show = (field: string, value: unknown) => auditValue(field, value, entity, { ...admin, t });
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
   if (before == null && after == null) return <span className="text-muted">—</span>;
   const keys = isObject(before) || isObject(after) ? [...new Set([...Object.keys(isObject(before) ? before : {}), ...Object.keys(isObject(after) ? after : {})])] : [];
@@ -72,7 +73,8 @@ export function AuditChanges({ before, after, entity }: { before: unknown; after
 }
 
 export function AuditTrail({ entries, emptyText }: { entries: AuditEntryView[]; emptyText?: string }) {
-  const { t, date } = useAdmin();
+  const { t } = useTranslator();
+  const { date } = useAdmin();
   const actionLabel = useAuditActionLabel();
   if (entries.length === 0) return <p className="text-sm text-muted">{emptyText ?? t("audit.empty")}</p>;
   return (

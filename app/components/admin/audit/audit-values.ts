@@ -6,9 +6,10 @@
  * shown as it was recorded, so a new one is never hidden.
  */
 import type { AdminContextValue } from "~/components/admin/shell/admin-context";
+import type { Translator } from "~/lib/i18n";
 import { isLang, LANG_NAMES } from "~/lib/langs";
 
-type Formatters = Pick<AdminContextValue, "t" | "number" | "money" | "date">;
+type Formatters = Pick<AdminContextValue, "number" | "money" | "date"> & { t: Translator };
 
 /**
  * Where a field's label is looked for, in order: the log's own names, then the product editor's

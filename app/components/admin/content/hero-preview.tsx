@@ -8,11 +8,13 @@ import { HeroSlideView } from "~/components/home/hero-slider";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import type { Lang } from "~/lib/langs";
 import { PreviewLanguages, ScaledFrame, useFormValues } from "./preview-frame";
+import { useTranslator } from "~/lib/request-context";
 
 type Texts = { title: string; subtitle: string; ctaText: string };
 
 export function HeroPreview({ formId, initial }: { formId: string; initial: { imageUrl: string; translations: Partial<Record<Lang, Texts>> } }) {
-  const { t, lang: adminLang } = useAdmin();
+  const { t } = useTranslator();
+  const { lang: adminLang } = useAdmin();
   const [lang, setLang] = useState<Lang>(adminLang);
   const values = useFormValues(formId);
   const read = (of: Lang, field: keyof Texts) => (values ? (values[`translations.${of}.${field}`] ?? "") : (initial.translations[of]?.[field] ?? "")).trim();

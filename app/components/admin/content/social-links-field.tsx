@@ -5,10 +5,10 @@
  */
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { arrayMove } from "@dnd-kit/sortable";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { FieldError } from "~/components/admin/form/field-error";
 import { SortableList, SortableRow } from "./sortable-list";
 import { newRowUid, useFormList } from "./form-list";
+import { useTranslator } from "~/lib/request-context";
 
 type Link = { name: string; url: string };
 
@@ -16,7 +16,7 @@ type Link = { name: string; url: string };
 const focusName = (uid: string) => document.getElementById(`${uid}-name`)?.focus();
 
 export function SocialLinksField({ links, errors, max }: { links: Link[]; errors: Record<string, string | undefined>; max: number }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const { rows, anchor, update, add } = useFormList(links, focusName);
   const nameOf = (uid: string) => rows.find((row) => row.uid === uid)?.name || t("footer.social.unnamed");
   const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";

@@ -25,7 +25,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useAdmin } from "~/components/admin/shell/admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 const Writable = createContext(true);
 
@@ -51,7 +51,7 @@ export function SortableList({
   children: ReactNode;
   as?: "ol" | "ul";
 }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

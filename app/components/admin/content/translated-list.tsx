@@ -8,10 +8,10 @@
 import type { ReactNode } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { arrayMove } from "@dnd-kit/sortable";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { TranslatedFields, type TranslatedErrors, type TranslatedField, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { SortableList, SortableRow } from "./sortable-list";
 import { newRowUid, useFormList } from "./form-list";
+import { useTranslator } from "~/lib/request-context";
 
 export interface TranslatedItem {
   /** What the item keeps besides its texts (a section's id), posted as hidden inputs. */
@@ -53,7 +53,7 @@ export function TranslatedList({
   /** More fields of an item, under its texts (given its input name prefix, "links[0]"). */
   extra?: (prefix: string, item: TranslatedItem) => ReactNode;
 }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const { rows, anchor, update, add: addRow } = useFormList(items, focusFirstField);
   const move = (index: number, target: number) => update(arrayMove(rows, index, target));

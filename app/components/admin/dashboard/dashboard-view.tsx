@@ -10,6 +10,7 @@ import type { CurrencyAmount, SalesFigure } from "~/features/orders/order-figure
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { hrefOf, NAV_GROUPS, visibleNav } from "~/components/admin/shell/nav";
 import type { Currency } from "~/lib/money";
+import { useTranslator } from "~/lib/request-context";
 
 interface ToDoCard {
   id: string;
@@ -22,7 +23,8 @@ interface ToDoCard {
 }
 
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const { t, user, number, money } = useAdmin();
+  const { t } = useTranslator();
+  const { user, number, money } = useAdmin();
   const screens = visibleNav(user.role);
   const linkTo = (screen: string, filter: string) => {
     const entry = screens.find((candidate) => candidate.id === screen);
@@ -155,7 +157,8 @@ function AmountList({ amounts }: { amounts: string[] }) {
  * stand side by side, unfolded (::details-content shows a closed one's body).
  */
 function Sales({ figures }: { figures: SalesFigure[] }) {
-  const { t, money, number, percent } = useAdmin();
+  const { t } = useTranslator();
+  const { money, number, percent } = useAdmin();
   return (
     <section aria-labelledby="sales-title">
       <h2 id="sales-title" className="text-xl">{t("dashboard.sales.title")}</h2>

@@ -18,6 +18,7 @@ import { Forbidden } from "~/components/admin/shell/forbidden";
 import { Sentence } from "~/components/admin/shell/sentence";
 import { toast } from "~/components/ui/toast";
 import { listHref, PAGE_SIZES, type ListQuery } from "~/schemas/admin/list-query";
+import { useTranslator } from "~/lib/request-context";
 
 export interface AdminColumn<T> {
   id: string;
@@ -106,7 +107,8 @@ export function DataTable<T extends RowData>({
   /** Filters set outside the search form (status tabs), kept when it is submitted. */
   keptFilters?: string[];
 }) {
-  const { t, number, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { number, dir } = useAdmin();
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
@@ -490,7 +492,7 @@ function BulkChoice({ action, choice, disabled, onRun }: { action: BulkAction; c
 }
 
 function RowResult({ result }: { result: BulkResult }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return result.ok ? (
     <span className="text-sm text-[#1e5630]">✓ {t("shell.table.rowOk")}</span>
   ) : (
@@ -500,7 +502,7 @@ function RowResult({ result }: { result: BulkResult }) {
 
 /** The list's error state, for a list route's ErrorBoundary. */
 export function DataTableError({ status }: { status?: number }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   // Rendered by a screen's error boundary: a refusal names the permission the screen needs.
   const error = useRouteError();
   if (status === 403) return <Forbidden error={error} />;

@@ -8,6 +8,7 @@ import a11yPlugin from "colord/plugins/a11y";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { normalizeHex, type DesignColorKey } from "~/schemas/admin/design";
+import { useTranslator } from "~/lib/request-context";
 
 extend([a11yPlugin]);
 
@@ -31,7 +32,8 @@ export function contrastOf(text: string, background: string): number | undefined
 }
 
 export function ContrastChecks({ values }: { values: Record<string, string> }) {
-  const { t, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { lang } = useAdmin();
   const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const low = CONTRAST_PAIRS.filter((pair) => (contrastOf(values[pair.text], values[pair.background]) ?? 21) < CONTRAST_MIN).length;
   return (

@@ -1,6 +1,7 @@
 /** The design's saved versions, newest first: published or draft, when and by whom. */
 import { StatusCell } from "~/components/admin/data-table/cells";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 export interface DesignHistoryRow {
   id: string;
@@ -11,7 +12,8 @@ export interface DesignHistoryRow {
 }
 
 export function DesignHistory({ rows }: { rows: DesignHistoryRow[] }) {
-  const { t, date } = useAdmin();
+  const { t } = useTranslator();
+  const { date } = useAdmin();
   if (!rows.length) return <p className="text-sm text-muted">{t("design.history.empty")}</p>;
   return (
     <ol className="divide-y divide-lines">

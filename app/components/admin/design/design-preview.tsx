@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Monitor, Smartphone } from "lucide-react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { cssVariableOf, DESIGN_KEYS, type DesignValues } from "~/schemas/admin/design";
+import { useTranslator } from "~/lib/request-context";
 
 const DEVICES = {
   phone: { width: 390, height: 760 },
@@ -36,7 +37,8 @@ function Toggle<T extends string>({ label, options, value, onChange }: { label: 
 }
 
 export function DesignPreview({ values }: { values: DesignValues }) {
-  const { t, dir, lang: adminLang } = useAdmin();
+  const { t } = useTranslator();
+  const { dir, lang: adminLang } = useAdmin();
   const [device, setDevice] = useState<Device>("phone");
   // The shop in the admin's own script first: Hebrew for a Hebrew admin, French otherwise.
   const [lang, setLang] = useState<PreviewLang>(adminLang === "he" ? "he" : "fr");

@@ -11,8 +11,8 @@
  */
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useBlocker, useNavigation, type FormProps } from "react-router";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { useTranslator } from "~/lib/request-context";
 
 /** A form's fields as comparable text (files by name and size). */
 function snapshot(form: HTMLFormElement): string {
@@ -112,7 +112,7 @@ export function useUnsavedChangesGuard(when: boolean) {
 }
 
 export function AdminForm({ children, saveLabel, onSubmit, ...props }: FormProps & { children: ReactNode; saveLabel?: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const { ref, dirty, check, reset } = useDirtyForm();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === (props.action ?? navigation.formAction);
@@ -177,7 +177,7 @@ export function AdminForm({ children, saveLabel, onSubmit, ...props }: FormProps
 
 /** "Leave without saving?" while `blocker` holds a navigation (see useUnsavedChangesGuard). */
 export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useUnsavedChangesGuard> }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <ConfirmDialog
       open={blocker.state === "blocked"}

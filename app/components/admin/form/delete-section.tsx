@@ -5,11 +5,11 @@
  */
 import { useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { useTranslator } from "~/lib/request-context";
 
 export function DeleteSection({ area, name, editorFormId }: { area: string; name: string; editorFormId: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const submit = useSubmit();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);

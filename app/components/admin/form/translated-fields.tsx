@@ -21,6 +21,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { FieldError } from "~/components/admin/form/field-error";
 import { useMediaQuery } from "~/hooks/browser";
 import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
+import { useTranslator } from "~/lib/request-context";
 
 export interface TranslatedField {
   /** The field's name inside a language: the input is named `${namePrefix}.${lang}.${name}`. */
@@ -68,7 +69,8 @@ const NO_VALUES: TranslatedValues = {};
 const NO_ERRORS: TranslatedErrors = {};
 
 export function TranslatedFields({ fields, values = NO_VALUES, errors = NO_ERRORS, namePrefix = "translations", legend, initialLang }: Props) {
-  const { t, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { dir } = useAdmin();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const wide = useMediaQuery("(min-width: 64rem)");
   const container = useRef<HTMLDivElement>(null);

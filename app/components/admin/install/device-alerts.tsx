@@ -12,6 +12,7 @@ import { StatusCell } from "~/components/admin/data-table/cells";
 import { FieldError } from "~/components/admin/form/field-error";
 import { PUSH_SUBSCRIBE_INTENT, PUSH_UNSUBSCRIBE_INTENT } from "~/schemas/admin/push";
 import { useHydrated } from "~/hooks/browser";
+import { useTranslator } from "~/lib/request-context";
 
 const SW_URL = "/admin-sw.js";
 const SW_SCOPE = "/admin";
@@ -35,7 +36,8 @@ async function currentSubscription() {
 }
 
 export function DeviceAlerts() {
-  const { t, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { lang } = useAdmin();
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const unsupported = hydrated && !supported();

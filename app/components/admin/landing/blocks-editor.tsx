@@ -22,6 +22,7 @@ import { TranslatedFields, type TranslatedErrors } from "~/components/admin/form
 import { MediaField } from "~/components/admin/media/media-field";
 import { BLOCK_TEXT_FIELDS, LANDING_BLOCK_TYPES, LANDING_DEFAULT_GRID_LIMIT, LANDING_LIMITS, PRODUCT_BADGES, type LandingBlockType } from "~/schemas/admin/landing-pages";
 import { ProductPicker, type PickableProduct } from "./product-picker";
+import { useTranslator } from "~/lib/request-context";
 
 export interface GridOptions {
   categories: { slug: string; name: string; isActive: boolean }[];
@@ -51,7 +52,7 @@ function emptyBlock(type: LandingBlockType): EditorBlock {
 }
 
 export function BlocksEditor({ initial, errors, options }: { initial: EditorBlock[]; errors: Record<string, string[] | null | undefined>; options: GridOptions }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const [blocks, setBlocks] = useState(initial);
   // Blocks added in this visit open unfolded; the stored ones too when there are few.
   const [opened, setOpened] = useState<Set<string>>(() => new Set(initial.length <= 2 ? initial.map((block) => block.id) : []));
@@ -223,7 +224,8 @@ function BlockCard({
   onRemove: () => void;
   onChange: () => void;
 }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: block.id });
   const prefix = `blocks[${index}]`;
@@ -376,7 +378,7 @@ function ProductsSource({
   options: GridOptions;
   onChange: () => void;
 }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const [source, setSource] = useState((block.source as string | undefined) ?? "category");
   return (
     <div className="space-y-4">

@@ -5,9 +5,9 @@
  */
 import { useId, useMemo, useState } from "react";
 import { Plus, X } from "lucide-react";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { FieldError } from "~/components/admin/form/field-error";
 import { LANDING_LIMITS } from "~/schemas/admin/landing-pages";
+import { useTranslator } from "~/lib/request-context";
 
 export interface PickableProduct {
   id: string;
@@ -23,7 +23,7 @@ const fold = (value: string) =>
     .toLowerCase();
 
 export function ProductPicker({ name, initial, products, error, onChange }: { name: string; initial: string[]; products: PickableProduct[]; error?: string; onChange: () => void }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const [chosen, setChosen] = useState(initial);
   const [term, setTerm] = useState("");

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 export function LedgerLine({
   entry,
@@ -13,7 +14,8 @@ export function LedgerLine({
   entry: { reason: "order_delivered" | "adjustment"; note: string | null; orderNumber: number | null; points: number; createdAt: string | Date };
   who?: ReactNode;
 }) {
-  const { t, date, number } = useAdmin();
+  const { t } = useTranslator();
+  const { date, number } = useAdmin();
   return (
     <li className="flex items-start justify-between gap-3 px-4 py-2.5">
       <div className="min-w-0">

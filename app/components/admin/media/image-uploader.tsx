@@ -12,6 +12,7 @@ import { CheckCircle2, ImageUp, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_MAX_FILES, MEDIA_UPLOAD_PATH, type MediaItem, type MediaUploadAnswer } from "~/schemas/admin/media";
+import { useTranslator } from "~/lib/request-context";
 
 export type { MediaItem };
 
@@ -70,7 +71,8 @@ export function ImageUploader({
   label?: string;
   className?: string;
 }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const input = useRef<HTMLInputElement>(null);
   const [jobs, setJobs] = useState<Job[]>([]);
   const [dragging, setDragging] = useState(false);

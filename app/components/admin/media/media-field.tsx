@@ -15,6 +15,7 @@ import { IMAGE_WIDTHS } from "~/lib/image-variants";
 import type { MediaItem } from "~/schemas/admin/media";
 import { ImageUploader } from "./image-uploader";
 import { MediaPicker } from "./media-picker";
+import { useTranslator } from "~/lib/request-context";
 
 export type { MediaItem };
 
@@ -38,7 +39,8 @@ export function MediaField({
   /** Height ÷ width of the preview (1 for a square, 5/12 for a banner); the picture's own shape when left out. */
   aspect?: number;
 }) {
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
   const [value, setValue] = useState(defaultValue ?? "");
   const [chosenName, setChosenName] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);

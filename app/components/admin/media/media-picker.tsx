@@ -19,6 +19,7 @@ import { imageUrl } from "~/components/ui/responsive-image";
 import { IMAGE_WIDTHS } from "~/lib/image-variants";
 import { MEDIA_LIBRARY_PATH, MEDIA_PICKER_PAGE_SIZE, type MediaItem, type MediaLibraryPage, type MediaRow } from "~/schemas/admin/media";
 import { ImageUploader } from "./image-uploader";
+import { useTranslator } from "~/lib/request-context";
 
 export type { MediaItem };
 
@@ -81,7 +82,8 @@ export function MediaPicker({
   onOpenChange?: (open: boolean) => void;
   title?: string;
 }) {
-  const { t, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { dir } = useAdmin();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -114,7 +116,8 @@ export function MediaPicker({
 
 /** The dialog's inside, mounted at each opening: the first page, nothing chosen. */
 function PickerBody({ heading, multiple, statusId, onConfirm }: { heading: string; multiple: boolean; statusId: string; onConfirm: (items: MediaItem[]) => void }) {
-  const { t, dir, number, can } = useAdmin();
+  const { t } = useTranslator();
+  const { dir, number, can } = useAdmin();
   const { state, load } = useLibrary();
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);

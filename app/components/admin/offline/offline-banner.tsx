@@ -9,11 +9,13 @@ import { CloudOff, RotateCw } from "lucide-react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { INTL_LOCALES } from "~/lib/langs";
 import { readSnapshot } from "./offline-data";
+import { useTranslator } from "~/lib/request-context";
 
 type Synced = { state: "reading" } | { state: "known"; at: string | null };
 
 export function OfflineBanner({ online, returnTo }: { online: boolean; returnTo: string | null }) {
-  const { t, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { lang } = useAdmin();
   const [synced, setSynced] = useState<Synced>({ state: "reading" });
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import { DataTable } from "~/components/admin/data-table/data-table";
 import { useOrderColumns } from "~/components/admin/orders/order-columns";
 import { OrderCard, OrderHeading, OrderCustomerCard, OrderDetailRow, OrderLinesCard, OrderProgress, OrderShipment } from "~/components/admin/orders/order-sections";
 import { readSnapshot, serverReachable, type OfflineOrder, type OfflineSnapshot } from "./offline-data";
+import { useTranslator } from "~/lib/request-context";
 
 /** How often the offline page, told it is online, checks that the server answers again. */
 const RECHECK_MS = 3000;
@@ -35,7 +36,7 @@ function viewOf(address: string): View {
 type Reading = { state: "reading" } | { state: "read"; snapshot: OfflineSnapshot | null };
 
 export function OfflineScreen({ returnTo }: { returnTo: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const [reading, setReading] = useState<Reading>({ state: "reading" });
 
   useEffect(() => {
@@ -94,7 +95,7 @@ export function OfflineScreen({ returnTo }: { returnTo: string }) {
 }
 
 function Notice({ title, text }: { title: string; text: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <section aria-labelledby="offline-notice-title" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
       <h1 id="offline-notice-title" className="text-2xl">{title}</h1>
@@ -109,7 +110,8 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /** The latest orders in the shared table, as the server sorted them (newest first); nothing to sort or page here. */
 function OfflineOrders({ orders }: { orders: OfflineOrder[] }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const columns = useOrderColumns({ sortable: false });
   const rows = orders.map((order) => order.row);
   return (
@@ -135,7 +137,8 @@ function OfflineOrders({ orders }: { orders: OfflineOrder[] }) {
 
 /** One order as its page shows it, without what needs the server (moves, timeline, notes, audit). */
 function OfflineOrderDetail({ order }: { order: OfflineOrder }) {
-  const { t, money } = useAdmin();
+  const { t } = useTranslator();
+  const { money } = useAdmin();
   const { row, detail, lines } = order;
   return (
     <article aria-labelledby="order-title" className="space-y-5">

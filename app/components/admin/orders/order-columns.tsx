@@ -6,16 +6,16 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import type { OrderRow } from "~/features/orders/orders-admin.server";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import type { AdminColumn } from "~/components/admin/data-table/data-table";
 import { DateCell, MoneyCell, TextCell } from "~/components/admin/data-table/cells";
 import { OrderStatusBadge } from "~/components/admin/orders/order-status-badge";
+import { useTranslator } from "~/lib/request-context";
 
 /** A row as the server sends it, or as the offline snapshot keeps it (its date as text). */
 export type OrderListRow = Omit<OrderRow, "createdAt"> & { createdAt: Date | string };
 
 export function useOrderColumns({ sortable = true }: { sortable?: boolean } = {}): AdminColumn<OrderListRow>[] {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return useMemo<AdminColumn<OrderListRow>[]>(() => {
     const columns: AdminColumn<OrderListRow>[] = [
       {

@@ -11,6 +11,7 @@ import { OrderStatusBadge } from "~/components/admin/orders/order-status-badge";
 import type { Currency } from "~/lib/money";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import type { OrderStatus, ShippingAddress } from "../../../../db/schema/commerce";
+import { useTranslator } from "~/lib/request-context";
 
 export function OrderCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -47,7 +48,7 @@ const STEP_ORDER: OrderStatus[] = ["pending", "processing", "shipped", "delivere
 
 /** Where the order stands on the way to delivery (a cancelled order shows its own state instead). */
 export function OrderProgress({ status }: { status: OrderStatus }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   if (status === "cancelled") return null;
   const reached = STEP_ORDER.indexOf(status);
   return (
@@ -85,7 +86,8 @@ export interface OrderTotalsView {
 
 /** The lines with their prices, then the totals (in ILS too when the customer paid in another currency). */
 export function OrderLinesCard({ lines, totals, withImages = true }: { lines: OrderLineView[]; totals: OrderTotalsView; withImages?: boolean }) {
-  const { t, money } = useAdmin();
+  const { t } = useTranslator();
+  const { money } = useAdmin();
   const { currency } = totals;
   return (
     <OrderCard title={t("adminOrders.detail.lines")} id="lines">
@@ -136,7 +138,8 @@ export interface ShipmentView {
 
 /** The carrier, the tracking number and what the courier collected, when there is any of them. */
 export function OrderShipment({ shipment, children }: { shipment: ShipmentView; children?: ReactNode }) {
-  const { t, money } = useAdmin();
+  const { t } = useTranslator();
+  const { money } = useAdmin();
   if (!shipment.carrier && !shipment.trackingNumber && !shipment.collectedMethod && !children) return null;
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -170,7 +173,7 @@ export function OrderCustomerCard({
   registered: boolean;
   paymentMethod: "cash" | "card";
 }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <OrderCard title={t("adminOrders.detail.customer")} id="customer">
       <p className="font-medium">
@@ -211,7 +214,8 @@ export function OrderCustomerCard({
 
 /** The order's heading, live or offline: back to the list, its number and status, when it was placed. */
 export function OrderHeading({ orderNumber, status, createdAt }: { orderNumber: number; status: OrderStatus; createdAt: Date | string }) {
-  const { t, date } = useAdmin();
+  const { t } = useTranslator();
+  const { date } = useAdmin();
   return (
     <div>
       <p className="text-sm">

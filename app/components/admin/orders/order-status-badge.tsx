@@ -1,7 +1,7 @@
 /** An order's status as a word with a colour (SPEC.md §4's names). */
 import { StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import type { OrderStatus } from "../../../../db/schema/commerce";
+import { useTranslator } from "~/lib/request-context";
 
 const TONE: Record<OrderStatus, StatusTone> = {
   pending: "warning",
@@ -12,6 +12,6 @@ const TONE: Record<OrderStatus, StatusTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return <StatusCell label={t(`adminOrders.status.${status}`)} tone={TONE[status] ?? "warning"} />;
 }

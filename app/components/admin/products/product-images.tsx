@@ -17,6 +17,7 @@ import { imageUrl } from "~/components/ui/responsive-image";
 import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import { PRODUCT_LIMITS } from "~/schemas/admin/product-form";
 import { useFormChanged, useFormReset } from "./form-changed";
+import { useTranslator } from "~/lib/request-context";
 
 interface Photo {
   key: string;
@@ -32,7 +33,8 @@ const photoOf = (url: string, alt?: Partial<Record<Lang, string>>): Photo => ({
 });
 
 export function ProductImages({ initial, errors }: { initial: { url: string; alt: Partial<Record<Lang, string>> }[]; errors: Record<string, string[] | null> }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const [photos, setPhotos] = useState<Photo[]>(() => initial.map((image) => photoOf(image.url, image.alt)));
   const [announcement, setAnnouncement] = useState("");
   const root = useRef<HTMLDivElement>(null);
@@ -142,7 +144,8 @@ function SortablePhoto({
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.key });
   const position = t("productEditor.images.position", { n: number(index + 1) });
   const small = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft";
@@ -186,7 +189,8 @@ function SortablePhoto({
 
 /** One photo's alt texts in four languages, folded under its position so that the list stays short. */
 function AltTexts({ photo, index, errors }: { photo: Photo; index: number; errors: Record<string, string[] | null> }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const prefix = `images[${index}]`;
   const position = t("productEditor.images.position", { n: number(index + 1) });
   // How many languages have a text, as typed (the inputs keep their own values).

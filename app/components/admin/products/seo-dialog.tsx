@@ -17,11 +17,13 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { FieldError } from "~/components/admin/form/field-error";
 import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import { PRODUCT_LIMITS, SEO_DESCRIPTION_ADVISED, SEO_TITLE_ADVISED } from "~/schemas/admin/product-form";
+import { useTranslator } from "~/lib/request-context";
 
 type Texts = Record<Lang, { seoTitle: string; seoDescription: string; name: string; description: string }>;
 
 export function SeoDialog({ translations, productId, errors }: { translations: Texts; productId: string | null; errors: Record<string, string[] | null> }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const dialog = useRef<HTMLDialogElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -115,7 +117,7 @@ export function SeoFields({
   titleMax?: number;
   descriptionMax?: number;
 }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const firstWithError = LANGS.find((l) => errors[`translations.${l}.seoTitle`] || errors[`translations.${l}.seoDescription`]);
   const [lang, setLang] = useState<Lang>(firstWithError ?? "fr");
@@ -213,7 +215,8 @@ export function SeoFields({
 
 /** "42 / 60 advised characters", amber past the advised length. */
 function Counter({ id, count, advised }: { id: string; count: number; advised: number }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const over = count > advised;
   return (
     <p id={id} className={`mt-1 text-xs tabular-nums ${over ? "font-medium text-accent-2" : "text-muted"}`}>

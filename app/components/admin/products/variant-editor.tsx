@@ -16,6 +16,7 @@ import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import { NEUTRAL_SWATCH, SWATCH_NAMES, swatchOf } from "~/lib/swatches";
 import { PRODUCT_LIMITS, VARIANT_AXES, type VariantAxis } from "~/schemas/admin/product-form";
 import { useFormChanged, useFormReset } from "./form-changed";
+import { useTranslator } from "~/lib/request-context";
 
 type AxisValue = { key: string; swatch: string } & Record<Lang, string>;
 type Axes = Record<VariantAxis, AxisValue[]>;
@@ -82,7 +83,8 @@ export function VariantEditor({
   orderedVariantIds: readonly string[];
   errors: Record<string, string[] | null>;
 }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const loadedAxes = (): Axes => ({
     size: (initialAxes?.size ?? []).map((value) => ({ ...blankValue(), ...value })),
     color: (initialAxes?.color ?? []).map((value) => ({ ...blankValue(), ...value })),

@@ -7,11 +7,11 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { X } from "lucide-react";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { SeoFields, type SeoFallback, type SeoValues } from "~/components/admin/products/seo-dialog";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { SEO_LIMITS, type SeoKind } from "~/schemas/admin/seo";
+import { useTranslator } from "~/lib/request-context";
 
 export interface SeoDialogEntry {
   kind: SeoKind;
@@ -25,7 +25,7 @@ export interface SeoDialogEntry {
 export type SeoSaveAnswer = { ok?: string; error?: string; errors?: Record<string, string[] | null> };
 
 export function SeoEditDialog({ entry, onClose }: { entry: SeoDialogEntry | null; onClose: () => void }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<SeoSaveAnswer>({ key: "seo-save" });

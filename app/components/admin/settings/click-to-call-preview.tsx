@@ -9,6 +9,7 @@ import { useState, type ReactNode } from "react";
 import { ClickToCallLink } from "~/components/layout/click-to-call";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
+import { useTranslator } from "~/lib/request-context";
 
 export interface ClickToCallDraft {
   isEnabled: boolean;
@@ -20,7 +21,8 @@ export interface ClickToCallDraft {
 }
 
 export function ClickToCallPreview({ draft, defaults }: { draft: ClickToCallDraft; defaults: Record<Lang, string> }) {
-  const { t, lang: adminLang } = useAdmin();
+  const { t } = useTranslator();
+  const { lang: adminLang } = useAdmin();
   const [lang, setLang] = useState<Lang>(adminLang);
   // As the shop shows it: the language's text, else the French one, else the dictionary's.
   const text = draft.texts[lang] || draft.texts.fr || defaults[lang];

@@ -8,9 +8,11 @@ import { Mail } from "lucide-react";
 import { TEST_MAIL_INTENT } from "~/schemas/admin/settings";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { Ltr } from "~/components/ui/ltr";
+import { useTranslator } from "~/lib/request-context";
 
 export function TestMail({ ownerEmail, busy, mailId }: { ownerEmail: string; busy: boolean; mailId?: string }) {
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
   return (
     <>
       {ownerEmail ? (

@@ -1,7 +1,9 @@
 /**
  * What every admin component needs from the layout: the admin's language and its texts, the
  * signed-in staff member and their permissions. The layout's loader resolves them once per request
- * and provides them here.
+ * and provides them here. The texts go through the same provider as the storefront's
+ * (lib/request-context.tsx): components read them with `useTranslator()`, the one hook for
+ * translated text, and the formatters below with `useAdmin()`.
  *
  * Its formatters run twice, on the server and in the browser, and hydration needs the same text from
  * both: so nothing here depends on what one runtime has and the other may not. Dates are in the
@@ -10,9 +12,10 @@
  * Node's and Chromium's locale data (0% against 0 % in French).
  */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { createTranslator, type FlatMessages, type Translator } from "~/lib/i18n";
+import type { FlatMessages } from "~/lib/i18n";
 import { dirOf, INTL_LOCALES, type Lang } from "~/lib/langs";
 import { formatMoney, type Currency } from "~/lib/money";
+import { TranslatorProvider, useTranslator } from "~/lib/request-context";
 import type { Permission } from "~/lib/permissions";
 import { SHOP_TIME_ZONE } from "~/schemas/admin/list-query";
 
@@ -25,7 +28,6 @@ export interface AdminUser {
 export interface AdminContextValue {
   lang: Lang;
   dir: "ltr" | "rtl";
-  t: Translator;
   user: AdminUser;
   permissions: readonly Permission[];
   can: (permission: Permission) => boolean;
@@ -53,9 +55,19 @@ export function AdminProvider({
   permissions: readonly Permission[];
   children: ReactNode;
 }) {
+  return (
+    <TranslatorProvider lang={lang} messages={messages}>
+      <AdminFormatters lang={lang} user={user} permissions={permissions}>
+        {children}
+      </AdminFormatters>
+    </TranslatorProvider>
+  );
+}
+
+function AdminFormatters({ lang, user, permissions, children }: { lang: Lang; user: AdminUser; permissions: readonly Permission[]; children: ReactNode }) {
+  const { t } = useTranslator();
   const value = useMemo<AdminContextValue>(() => {
     const locale = INTL_LOCALES[lang];
-    const t = createTranslator(lang, messages);
     const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
     const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
     // A calendar day has no time: it is read and written at UTC noon, so no zone moves it to another day.
@@ -75,7 +87,6 @@ export function AdminProvider({
     return {
       lang,
       dir: dirOf(lang),
-      t,
       user,
       permissions,
       can: (permission) => permissions.includes(permission),
@@ -86,7 +97,7 @@ export function AdminProvider({
       // toPrecision drops the binary noise of the product (0.145 × 100 = 14.499999…), as Intl's percent style would.
       percent: (share, { digits = 0, signed = false } = {}) => t("shell.percent", { value: percentFormat(digits, signed).format(Number((share * 100).toPrecision(12))) }),
     };
-  }, [lang, messages, user, permissions]);
+  }, [lang, t, user, permissions]);
   return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
 }
 

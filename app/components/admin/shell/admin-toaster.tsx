@@ -6,11 +6,13 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { toasterState } from "~/components/ui/toast";
 import { useAdmin } from "./admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 const ToasterView = lazy(() => import("~/components/ui/toaster-view"));
 
 export function AdminToaster() {
-  const { dir, t } = useAdmin();
+  const { t } = useTranslator();
+  const { dir } = useAdmin();
   const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.wanted, () => false);
   if (!wanted) return null;
   return (

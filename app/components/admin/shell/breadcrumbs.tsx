@@ -8,6 +8,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useMatches } from "react-router";
 import { ADMIN_CRUMBS } from "~/lib/admin-screens";
 import { useAdmin } from "./admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 export interface CrumbHandle {
   /** A dictionary key, or a label from the route's loader data (a customer's name, an order number). */
@@ -25,7 +26,8 @@ export interface CrumbHandle {
 }
 
 export function Breadcrumbs() {
-  const { t, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { dir } = useAdmin();
   // Chevrons point in the reading direction: the icon is chosen by it, so nothing depends on a
   // CSS mirror being applied.
   const Separator = dir === "rtl" ? ChevronLeft : ChevronRight;

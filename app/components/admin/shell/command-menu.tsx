@@ -10,6 +10,7 @@ import { useFetcher, useNavigate } from "react-router";
 import type { SearchHit } from "~/features/admin/search-admin.server";
 import { useAdmin } from "./admin-context";
 import { hrefOf, visibleNav } from "./nav";
+import { useTranslator } from "~/lib/request-context";
 
 const normalize = (text: string) =>
   text
@@ -18,7 +19,8 @@ const normalize = (text: string) =>
     .toLowerCase();
 
 export function CommandMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, dir, user } = useAdmin();
+  const { t } = useTranslator();
+  const { dir, user } = useAdmin();
   const navigate = useNavigate();
   const fetcher = useFetcher<{ q: string; hits: SearchHit[] }>();
   const [term, setTerm] = useState("");

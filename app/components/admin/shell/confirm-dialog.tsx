@@ -10,6 +10,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import { useAdmin } from "./admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 export function ConfirmDialog({
   title,
@@ -34,7 +35,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   description?: string;
 }) {
-  const { t, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { dir } = useAdmin();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {children && <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>}

@@ -3,11 +3,11 @@
  * leads back to its list; anything else is the shared table's error, with its retry.
  */
 import { isRouteErrorResponse, Link } from "react-router";
-import { useAdmin } from "./admin-context";
 import { DataTableError } from "~/components/admin/data-table/data-table";
+import { useTranslator } from "~/lib/request-context";
 
 export function DetailError({ error, message, backTo, backLabel }: { error: unknown; message: string; backTo: string; backLabel: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (status !== 404) return <DataTableError status={status} />;
   return (

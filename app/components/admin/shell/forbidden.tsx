@@ -6,6 +6,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ROLE_PERMISSIONS, type Permission } from "~/lib/permissions";
 import { useAdmin } from "./admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 /** The permission a 403 from requireStaff names, if the error is one. */
 export function refusedPermission(error: unknown): Permission | undefined {
@@ -15,7 +16,8 @@ export function refusedPermission(error: unknown): Permission | undefined {
 }
 
 export function Forbidden({ error }: { error: unknown }) {
-  const { t, user, can } = useAdmin();
+  const { t } = useTranslator();
+  const { user, can } = useAdmin();
   const permission = refusedPermission(error);
   // The owner's role holds every permission: a screen refused to another role for one it lacks is the owner's.
   const ownerOnly = user.role !== "owner" && permission !== undefined && !can(permission);

@@ -5,9 +5,11 @@
 import { Form, useLocation } from "react-router";
 import { LANG_NAMES, LANGS } from "~/lib/langs";
 import { useAdmin } from "./admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 export function LanguageSwitch() {
-  const { t, lang } = useAdmin();
+  const { t } = useTranslator();
+  const { lang } = useAdmin();
   const location = useLocation();
   return (
     <Form method="post" action="/admin/api/lang" className="px-3" reloadDocument>

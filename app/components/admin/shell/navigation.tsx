@@ -12,9 +12,11 @@ import { useAdmin } from "./admin-context";
 import { BOTTOM_NAV_IDS, hrefOf, isActive, NAV_GROUPS, visibleNav, type NavItem } from "./nav";
 import { LanguageSwitch } from "./language-switch";
 import { useUnseenOrders } from "./order-alerts";
+import { useTranslator } from "~/lib/request-context";
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { t, user } = useAdmin();
+  const { t } = useTranslator();
+  const { user } = useAdmin();
   const { pathname } = useLocation();
   const entries = visibleNav(user.role);
   return (
@@ -42,7 +44,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function NavLink({ entry, active, onNavigate }: { entry: NavItem; active: boolean; onNavigate?: () => void }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const Icon = entry.icon;
   return (
     <Link
@@ -61,7 +63,8 @@ function NavLink({ entry, active, onNavigate }: { entry: NavItem; active: boolea
 }
 
 function UserCard() {
-  const { t, user } = useAdmin();
+  const { t } = useTranslator();
+  const { user } = useAdmin();
   return (
     <div className="space-y-3 border-t border-lines pt-4">
       <p className="px-3 text-sm">
@@ -78,7 +81,7 @@ function UserCard() {
 }
 
 export function Brand() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <Link to="/admin" className="flex min-h-11 flex-col justify-center px-3 leading-tight">
       <span lang="fr" dir="ltr" className="font-display text-xl tracking-[0.08em]">
@@ -91,7 +94,7 @@ export function Brand() {
 
 /** The desktop sidebar, on the start side. */
 export function Sidebar() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-e border-lines bg-surface px-3 py-4 lg:flex">
       <Brand />
@@ -105,7 +108,8 @@ export function Sidebar() {
 
 /** The phone's drawer, with every screen; it slides in from the start side. */
 export function NavDrawer({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children?: ReactNode }) {
-  const { t, dir } = useAdmin();
+  const { t } = useTranslator();
+  const { dir } = useAdmin();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {children}
@@ -134,7 +138,8 @@ export function NavDrawer({ open, onOpenChange, children }: { open: boolean; onO
 
 /** The phone's bottom bar: dashboard, orders, products (those that exist and are allowed), and more. */
 export function BottomNav() {
-  const { t, user } = useAdmin();
+  const { t } = useTranslator();
+  const { user } = useAdmin();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const visible = visibleNav(user.role);
@@ -173,7 +178,8 @@ export function BottomNav() {
 
 /** New orders this page has not shown yet (components/admin/shell/order-alerts.tsx), on the orders tab. */
 function UnseenOrdersBadge({ floating = false }: { floating?: boolean }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const count = useUnseenOrders();
   if (!count) return null;
   return (

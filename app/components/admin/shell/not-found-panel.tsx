@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { useAdmin } from "./admin-context";
+import { useTranslator } from "~/lib/request-context";
 
 /** The admin's 404, inside the shell: an unknown admin path, or a screen whose record is gone. */
 export function NotFoundPanel() {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" aria-labelledby="not-found-title">
       <p className="font-display text-7xl text-accent" aria-hidden="true">404</p>

@@ -12,6 +12,7 @@ import { useEventSource } from "~/hooks/use-event-source";
 import { toast } from "~/components/ui/toast";
 import { useAdmin } from "./admin-context";
 import { NEW_ORDERS_EVENT } from "~/components/admin/offline/offline-data";
+import { useTranslator } from "~/lib/request-context";
 
 interface OrderAlert {
   id: string;
@@ -79,7 +80,8 @@ export function useUnseenOrders() {
 }
 
 export function OrderAlerts() {
-  const { t, can, money } = useAdmin();
+  const { t } = useTranslator();
+  const { can, money } = useAdmin();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -135,7 +137,8 @@ export function OrderAlerts() {
 
 /** The header's switch for this device's chime. */
 export function OrderSoundToggle() {
-  const { t, can } = useAdmin();
+  const { t } = useTranslator();
+  const { can } = useAdmin();
   const on = useSyncExternalStore(soundOn.subscribe, soundOn.get, () => true);
   if (!can("orders:read")) return null;
   const Icon = on ? Bell : BellOff;

@@ -11,12 +11,12 @@ import { RotateCcw, X } from "lucide-react";
 import { AdminForm } from "~/components/admin/form/admin-form";
 import { FieldError } from "~/components/admin/form/field-error";
 import { StatusCell } from "~/components/admin/data-table/cells";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
 import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import type { SubmissionResult } from "~/lib/form";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { textPlaceKey } from "~/components/admin/texts/text-place";
+import { useTranslator } from "~/lib/request-context";
 
 export interface EditedText {
   key: string;
@@ -37,7 +37,7 @@ function sentTexts(answer: Answer): Partial<Record<Lang, string>> | null {
 }
 
 export function StaticTextEditor({ text, answer, closeHref }: { text: EditedText; answer: Answer; closeHref: string }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [resetting, setResetting] = useState<Lang | "all" | null>(null);

@@ -4,11 +4,11 @@
  * with a colour, never a colour alone.
  */
 import { StatusCell } from "~/components/admin/data-table/cells";
-import { useAdmin } from "~/components/admin/shell/admin-context";
 import type { Lang } from "~/lib/langs";
+import { useTranslator } from "~/lib/request-context";
 
 export function TextStates({ row }: { row: { missing: Lang[]; overridden: Lang[] } }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const codes = (langs: Lang[]) => langs.map((lang) => lang.toUpperCase()).join(" · ");
   if (!row.missing.length && !row.overridden.length) return <StatusCell label={t("staticTranslations.state.dictionary")} tone="neutral" />;
   return (

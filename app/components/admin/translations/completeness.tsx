@@ -9,6 +9,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { Panel } from "~/components/admin/shell/panel";
 import { LANGS, type Lang } from "~/lib/langs";
 import { TRANSLATION_TYPES, type TranslationType } from "~/schemas/admin/translations";
+import { useTranslator } from "~/lib/request-context";
 
 export interface CompletenessFigures {
   total: number;
@@ -33,7 +34,8 @@ export function CompletenessPanel({
   byType: Record<TranslationType, CompletenessFigures>;
   hrefFor: (lang: Lang, type?: TranslationType) => string;
 }) {
-  const { t, number } = useAdmin();
+  const { t } = useTranslator();
+  const { number } = useAdmin();
   const percent = usePercent();
   return (
     <Panel id="translations-completeness" title={t("translations.completeness")}>

@@ -20,6 +20,7 @@ import { FieldError } from "~/components/admin/form/field-error";
 import { dirOf, type Lang } from "~/lib/langs";
 import type { TranslationType } from "~/schemas/admin/translations";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { useTranslator } from "~/lib/request-context";
 
 export interface GridRow {
   key: string;
@@ -48,7 +49,7 @@ export function TranslationGrid({
   errors: Record<string, string>;
   writable: boolean;
 }) {
-  const { t } = useAdmin();
+  const { t } = useTranslator();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const { ref, dirty, check } = useDirtyForm();
@@ -125,7 +126,8 @@ export function TranslationGrid({
 }
 
 function GridEntry({ row, index, lang, value, error }: { row: GridRow; index: number; lang: Lang; value: string; error?: string }) {
-  const { t, dir, number } = useAdmin();
+  const { t } = useTranslator();
+  const { dir, number } = useAdmin();
   const [length, setLength] = useState(value.length);
   const Forward = dir === "rtl" ? ArrowLeft : ArrowRight;
   const id = `entry-${index}`;
