@@ -15,7 +15,7 @@ import stylesheet from "./app.css?url";
 import cormorantLatin from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
 import cormorantCyrillic from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url";
 import frankRuhlHebrew from "@fontsource/frank-ruhl-libre/files/frank-ruhl-libre-hebrew-400-normal.woff2?url";
-import { DEFAULT_LANG, dirOf, type Lang } from "./lib/langs";
+import { DEFAULT_LANG, dirOf, scriptOf, type Lang, type Script } from "./lib/langs";
 import { ERROR_SCREEN_KEYS, ErrorScreen } from "./components/layout/error-screen";
 import { InlineStylesheet, RestOfStylesheet } from "./components/layout/inline-stylesheet";
 import { pageHasHydrated } from "./components/ui/hydrate-apart";
@@ -24,12 +24,11 @@ import { getDesignVariables } from "./features/content/settings.server";
 import { messagesFor } from "./features/i18n/messages.server";
 import { adminPageLang, cspNonceContext, optionalRequestContext } from "./server/request-context.server";
 
-/** The display font a page preloads: one at most, for its script (DESIGN.md). */
-const DISPLAY_FONT: Record<Lang, string> = {
-  fr: cormorantLatin,
-  en: cormorantLatin,
-  ru: cormorantCyrillic,
-  he: frankRuhlHebrew,
+/** The display font a page preloads: one at most, for its language's script (DESIGN.md). */
+const DISPLAY_FONT: Record<Script, string> = {
+  latin: cormorantLatin,
+  cyrillic: cormorantCyrillic,
+  hebrew: frankRuhlHebrew,
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -71,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ee" />
-        <link rel="preload" href={DISPLAY_FONT[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={DISPLAY_FONT[scriptOf(lang)]} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <StructuredData />
         <InlineStylesheet href={stylesheet} nonce={rootData?.nonce} />

@@ -4,7 +4,7 @@
  * ("Dimanche – jeudi : 9h00 – 18h00", "Samedi : fermé"). Day names and times come from Intl; the
  * words around them ("fermé", the line's shape) from the dictionaries' openingHours.* texts.
  */
-import { INTL_LOCALES, inLang, type Lang, type Localized } from "./langs";
+import { INTL_LOCALES, inLang, timeAsWritten, type Lang, type Localized } from "./langs";
 
 export interface OpeningDay {
   /** 0 = Sunday … 6 = Saturday. */
@@ -26,8 +26,7 @@ export function dayName(day: number, lang: Lang): string {
 export function timeText(time: string, lang: Lang): string {
   const [hours, minutes] = time.split(":").map(Number);
   const text = new Intl.DateTimeFormat(INTL_LOCALES[lang], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2023, 0, 1, hours, minutes)));
-  if (lang === "fr") return text.replace(":", "h");
-  return lang === "en" ? text.toLowerCase() : text;
+  return timeAsWritten(text, lang);
 }
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   check,
 } from "drizzle-orm/pg-core";
-import type { Localized } from "../../app/lib/langs";
+import { perLang, type Localized } from "../../app/lib/langs";
 import { user } from "./auth";
 import { mailOutbox } from "./system";
 import type { PageContent } from "../seed/types";
@@ -72,13 +72,10 @@ export const pageTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.pageId, t.lang] }), check("page_translations_lang", langCheck("lang"))],
 );
 
-/** Admin overrides of the dictionaries, by dotted key (SPEC.md §3). */
+/** Admin overrides of the dictionaries, by dotted key: one column per language of LANGS (docs/decisions/0015). */
 export const staticTranslations = pgTable("static_translations", {
   key: text().primaryKey(),
-  fr: text(),
-  en: text(),
-  he: text(),
-  ru: text(),
+  ...perLang(() => text()),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

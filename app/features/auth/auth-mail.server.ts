@@ -6,7 +6,7 @@
 import { env } from "~/server/env.server";
 import { escapeHtml, mailHtml, queueMail } from "~/server/mail.server";
 import { translatorFor } from "~/features/i18n/messages.server";
-import { isLang, type Lang } from "~/lib/langs";
+import { isLang, isRtl, type Lang } from "~/lib/langs";
 
 const BRAND = "Maison Lumière";
 
@@ -56,7 +56,7 @@ async function sendAccountMail(
     "</div></body></html>",
     `${button}${after.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("")}<p style="margin:0">${escapeHtml(signature)}</p></div></body></html>`,
   );
-  const dir = lang === "he" ? ' dir="rtl"' : "";
+  const dir = isRtl(lang) ? ' dir="rtl"' : "";
   const subject = t(`authMail.${texts}Subject`, { brand: BRAND });
   await queueMail({ kind, to: user.email, subject, text, html: html.replace("<html>", `<html lang="${lang}"${dir}>`), lang });
 }

@@ -15,7 +15,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, orderItems, productImages, productTranslations, productVariantTranslations, productVariants, products } from "../../../db/schema";
 import { db, type Tx } from "~/server/db.server";
 import { isUniqueViolation } from "~/server/db-errors.server";
-import { LANGS, type Lang } from "~/lib/langs";
+import { LANGS, perLang, type Lang } from "~/lib/langs";
 import { toDecimalString } from "~/lib/money";
 import { SWATCH_NAMES } from "~/lib/swatches";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -98,10 +98,8 @@ function axesOf(variants: (typeof productVariants.$inferSelect)[], texts: Varian
       if (index < 0) {
         index = axes[axis].length;
         axes[axis].push({
+          ...perLang((lang) => own[lang]?.[axis] ?? ""),
           fr: french,
-          en: own.en?.[axis] ?? "",
-          he: own.he?.[axis] ?? "",
-          ru: own.ru?.[axis] ?? "",
           // A known swatch by its name; any other colour shows neutral.
           swatch: axis === "color" && (SWATCH_NAMES as string[]).includes(variant.color ?? "") ? variant.color! : "",
         });

@@ -20,7 +20,7 @@ import { and, asc, inArray, sql } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { categories, categoryTranslations, PRODUCT_STATUSES, productTranslations, productVariantTranslations, productVariants, products } from "../../../db/schema";
 import { db } from "~/server/db.server";
-import { LANGS, type Lang } from "~/lib/langs";
+import { LANGS, perLang, type Lang } from "~/lib/langs";
 import { SWATCH_NAMES } from "~/lib/swatches";
 import { recordAudit } from "~/features/audit/audit.server";
 import { adjustStockIn, StockError } from "~/features/stock/stock.server";
@@ -328,7 +328,7 @@ function flatVariants(values: FormValues): Map<string, FlatVariant> {
         VARIANT_AXES.map((axis) => {
           const chosen = variant[axis];
           const value = chosen === undefined || chosen === null || chosen === "" ? undefined : axes[axis]?.[Number(chosen)];
-          return [axis, value ? ({ fr: value.fr, en: value.en ?? "", he: value.he ?? "", ru: value.ru ?? "", swatch: value.swatch ?? "" } as AxisValueInput) : null];
+          return [axis, value ? ({ ...perLang((lang) => value[lang] ?? ""), fr: value.fr, swatch: value.swatch ?? "" } as AxisValueInput) : null];
         }),
       ) as Record<VariantAxis, AxisValueInput | null>;
       return [
@@ -580,11 +580,11 @@ function axisValueOf(record: CsvRecord, axis: VariantAxis, previous: AxisValueIn
   const fields = [...LANGS, ...(axis === "color" ? (["swatch"] as const) : [])];
   if (!fields.some((field) => has(axisColumn(axis, field)))) return previous;
   const read = (field: Lang | "swatch") => (has(axisColumn(axis, field)) ? (record.cells[axisColumn(axis, field)] ?? "").trim() : ((previous?.[field] as string | undefined) ?? ""));
-  const value = { fr: read("fr"), en: read("en"), he: read("he"), ru: read("ru"), swatch: axis === "color" ? read("swatch") : "" };
-  if (!value.fr && !value.en && !value.he && !value.ru && !value.swatch) return null;
+  const value: AxisValueInput = { ...perLang(read), swatch: axis === "color" ? read("swatch") : "" };
+  if (!LANGS.some((lang) => value[lang]) && !value.swatch) return null;
   // As the shop keeps them: an empty translation shows the French value, and a colour named after a
   // swatch shows that swatch. Written the same way here, a second import finds nothing to change.
-  for (const lang of ["en", "he", "ru"] as const) value[lang] ||= value.fr;
+  for (const lang of LANGS) value[lang] ||= value.fr;
   if (axis === "color" && !value.swatch && (SWATCH_NAMES as string[]).includes(value.fr)) value.swatch = value.fr;
   return value;
 }

@@ -18,7 +18,7 @@ import { containsPattern, paginate, runBulk, type BulkOutcome, type Page } from 
 import type { ListQuery, ListSpec } from "~/schemas/admin/list-query";
 import type { Actor } from "~/features/staff/staff-admin.server";
 import { createTranslator } from "~/lib/i18n";
-import { INTL_LOCALES, isLang, type Lang } from "~/lib/langs";
+import { INTL_LOCALES, isLang, isRtl, type Lang } from "~/lib/langs";
 import { adminMessages } from "~/locales/admin";
 import { UUID } from "~/lib/uuid";
 
@@ -215,5 +215,5 @@ function replyMail(lang: Lang, brand: string, message: { name: string; subject: 
   const text = `${greeting}\n\n${body}\n\n${signature}\n\n${quoteIntro}\n> ${message.message.replace(/\n/g, "\n> ")}`;
   const quoted = `<blockquote style="margin:24px 0 0;padding:0 0 0 12px;border-inline-start:3px solid #d9cfc4;color:#6b6159">${escapeHtml(quoteIntro)}<br>${escapeHtml(message.message).replace(/\n/g, "<br>")}</blockquote>`;
   const html = mailHtml(message.subject, [greeting, body, signature]).replace("</div></body>", `${quoted}</div></body>`);
-  return { subject, text, html: lang === "he" ? html.replace("<html>", '<html dir="rtl" lang="he">') : html.replace("<html>", `<html lang="${lang}">`) };
+  return { subject, text, html: isRtl(lang) ? html.replace("<html>", `<html dir="rtl" lang="${lang}">`) : html.replace("<html>", `<html lang="${lang}">`) };
 }

@@ -17,7 +17,7 @@ import { staticTranslations } from "../../../db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { dictionaries } from "~/locales";
 import { flatten, isPluralKey, type FlatMessages } from "~/lib/i18n";
-import { LANGS, type Lang } from "~/lib/langs";
+import { LANGS, perLang, type Lang } from "~/lib/langs";
 
 /** The longest override a text may have: longer than any page paragraph the shop shows. */
 export const OVERRIDE_MAX = 4000;
@@ -137,7 +137,7 @@ export async function saveOverrides(
     if (emptied.length) await tx.delete(staticTranslations).where(inArray(staticTranslations.key, emptied));
     for (const key of kept) {
       const texts = after[key];
-      const row = { fr: texts.fr ?? null, en: texts.en ?? null, he: texts.he ?? null, ru: texts.ru ?? null, updatedAt: new Date() };
+      const row = { ...perLang((lang) => texts[lang] ?? null), updatedAt: new Date() };
       await tx.insert(staticTranslations).values({ key, ...row }).onConflictDoUpdate({ target: staticTranslations.key, set: row });
     }
     await recordAudit(tx, {

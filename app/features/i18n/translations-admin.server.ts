@@ -42,7 +42,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { saveProductTranslation, type ProductTranslationChanges } from "~/features/catalog/product-editor-admin.server";
 import { saveCategoryTranslation } from "~/features/catalog/categories-admin.server";
 import { HERO_AUDIT_ENTITY } from "~/features/content/hero-admin.server";
-import { LANGS, type Lang } from "~/lib/langs";
+import { LANGS, perLang, type Lang } from "~/lib/langs";
 import { PRODUCT_LIMITS, PRODUCT_TEXT_FIELDS, VARIANT_AXES, type ProductTranslationInput, type VariantAxis } from "~/schemas/admin/product-form";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "~/schemas/admin/categories";
 import { HERO_CTA_MAX, HERO_SUBTITLE_MAX, HERO_TITLE_MAX } from "~/schemas/admin/hero";
@@ -201,15 +201,12 @@ const LANDING_ROWS = `
      where b.x->>'id' ~ '^[A-Za-z0-9_-]{1,40}$' and k.key in ('title', 'text', 'ctaText', 'markdown')
 `;
 
-/** One row per entry: its text in each language, null where it is empty. */
+/** One row per entry: its text in each language (a column named by the language), null where it is empty. */
 function entriesSql(): SQL {
   return sql`
     entries as (
       select type, record_id, owner_id, sort_key, field, min(ord) as ord,
-             max(txt) filter (where lang = 'fr') as fr,
-             max(txt) filter (where lang = 'en') as en,
-             max(txt) filter (where lang = 'he') as he,
-             max(txt) filter (where lang = 'ru') as ru
+             ${sql.raw(LANGS.map((lang) => `max(txt) filter (where lang = '${lang}') as ${lang}`).join(", "))}
         from (${sql.raw(SOURCES.map((source) => source.rows).join("\n    union all\n"))}) as long
        where lang in (${LANG_LIST}) and txt is not null and btrim(txt) <> ''
        group by type, record_id, owner_id, sort_key, field
@@ -235,11 +232,11 @@ export interface TranslationsSummary {
 
 /** Each language's completeness, overall and per content type, counted by the database. */
 export async function translationsSummary(executor: Executor = db()): Promise<TranslationsSummary> {
-  const rows = await rowsOf<{ type: TranslationType; total: string | number; fr: string | number; en: string | number; he: string | number; ru: string | number }>(
+  const rows = await rowsOf<{ type: TranslationType; total: string | number } & Record<Lang, string | number>>(
     executor,
-    sql`with ${entriesSql()} select type, count(*) as total, count(fr) as fr, count(en) as en, count(he) as he, count(ru) as ru from entries group by type`,
+    sql`with ${entriesSql()} select type, count(*) as total, ${sql.raw(LANGS.map((lang) => `count(${lang}) as ${lang}`).join(", "))} from entries group by type`,
   );
-  const empty = (): Completeness => ({ total: 0, done: { fr: 0, en: 0, he: 0, ru: 0 } });
+  const empty = (): Completeness => ({ total: 0, done: perLang(() => 0) });
   const byType = Object.fromEntries(TRANSLATION_TYPES.map((type) => [type, empty()])) as Record<TranslationType, Completeness>;
   const overall = empty();
   for (const row of rows) {
@@ -279,17 +276,13 @@ export interface TranslationsPage {
   total: number;
 }
 
-interface EntryRow {
+type EntryRow = {
   type: TranslationType;
   record_id: string;
   owner_id: string;
   field: string;
   ord: number | string;
-  fr: string | null;
-  en: string | null;
-  he: string | null;
-  ru: string | null;
-}
+} & Record<Lang, string | null>;
 
 /**
  * One page of entries in `lang`: only those missing there ("missing"), or all of them, of one
@@ -305,7 +298,7 @@ export async function listTranslations(options: { lang: Lang; show: TranslationV
   const rows = await rowsOf<EntryRow>(
     db(),
     sql`with ${entriesSql()}
-        select type, record_id, owner_id, field, ord, fr, en, he, ru from entries ${where}
+        select type, record_id, owner_id, field, ord, ${sql.raw(LANGS.join(", "))} from entries ${where}
          order by array_position(${TYPE_ARRAY}, type), sort_key, record_id, ord, field
          limit ${TRANSLATIONS_PAGE_SIZE} offset ${offset}`,
   );

@@ -7,7 +7,7 @@ import { env } from "~/server/env.server";
 import { escapeHtml, type OutgoingMail } from "~/server/mail.server";
 import { formatMoney, isCurrency, lineBeforeDiscount, toDecimalString, type Currency } from "~/lib/money";
 import type { Translator } from "~/lib/i18n";
-import type { Lang } from "~/lib/langs";
+import { dirOf, type Lang } from "~/lib/langs";
 import type { ShippingAddress } from "../../../db/schema";
 
 export interface MailOrder {
@@ -105,8 +105,6 @@ function followUp(order: MailOrder, t: Translator) {
     ? [{ lines: [t("orderMail.trackingIntro")] }, { lines: [], link: trackingUrl(order.lang, order.orderToken) }]
     : [{ lines: [t("orderMail.accountIntro")] }];
 }
-
-const dirOf = (lang: Lang) => (lang === "he" ? "rtl" : "ltr");
 
 /** The customer's confirmation, with the guest's tracking link (AMENDMENTS 8). */
 export function confirmationMail(order: MailOrder, lines: MailLine[], t: Translator, brand: string): OutgoingMail {

@@ -101,7 +101,9 @@ export function dueAfterQuietHours(quiet: QuietHours, at: Date): Date {
 
 /** What the notification says, in the device's language, and the order it opens. */
 export function pushPayload(order: { id: string; orderNumber: number; totalMinor: number; currency: string; firstName: string }, lang: Lang) {
-  const t = createTranslator(lang, orderAlertTexts[lang]);
+  // Every language is checked once (AREAS in app/locales/admin/index.ts); French fills a gap, as in adminMessages.
+  const texts: Partial<Record<Lang, Record<string, string>>> = orderAlertTexts;
+  const t = createTranslator(lang, { ...orderAlertTexts.fr, ...texts[lang] });
   return {
     title: t("orderAlerts.toast", { number: String(order.orderNumber), total: formatMoney(order.totalMinor, order.currency as never, lang) }),
     body: order.firstName ? t("orderAlerts.from", { name: order.firstName }) : "",

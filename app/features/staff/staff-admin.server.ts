@@ -12,7 +12,7 @@ import { hashPassword } from "~/server/password.server";
 import { announceChange } from "~/server/live.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { accessTranslator } from "~/features/admin/access-texts";
-import { DEFAULT_LANG, isLang, type Lang } from "~/lib/langs";
+import { DEFAULT_LANG, isLang, isRtl, type Lang } from "~/lib/langs";
 import type { StaffRole } from "~/lib/permissions";
 import { account, pushSubscriptions, session, siteSettings, staffInvitations, user } from "../../../db/schema";
 import type { AcceptInvitationInput, InviteInput } from "~/schemas/admin/access";
@@ -80,7 +80,7 @@ async function queueInvitationMail(tx: Tx, to: string, token: string, lang: Lang
   const button = `<p style="margin:8px 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#2b2623;color:#f7f3ee;padding:12px 24px;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#6b6159;word-break:break-all">${escapeHtml(url)}</p>`;
   const html = mailHtml(t("access.mail.inviteTitle"), [intro])
     .replace("</div></body></html>", `${button}<p style="margin:0 0 16px">${escapeHtml(ignore)}</p></div></body></html>`)
-    .replace("<html>", `<html lang="${lang}"${lang === "he" ? ' dir="rtl"' : ""}>`);
+    .replace("<html>", `<html lang="${lang}"${isRtl(lang) ? ' dir="rtl"' : ""}>`);
   await queueMail({ kind: "staff-invitation", to, subject: t("access.mail.inviteSubject", { brand: BRAND }), text: [intro, url, ignore].join("\n\n"), html, lang }, tx);
 }
 

@@ -15,7 +15,7 @@ import { env } from "~/server/env.server";
 import { escapeHtml, type OutgoingMail } from "~/server/mail.server";
 import { dictionaries } from "~/locales";
 import { createTranslator, flatten, mergeMessages, type FlatMessages, type Translator } from "~/lib/i18n";
-import { INTL_LOCALES, LANGS, type Lang } from "~/lib/langs";
+import { dirOf, INTL_LOCALES, LANGS, type Lang } from "~/lib/langs";
 import { staticTranslations } from "../../../db/schema";
 
 const NAMESPACE = "backInStockMail";
@@ -64,7 +64,7 @@ export function backInStockMail(
   const text = [title, ...before, url, signature, why].join("\n\n");
   const paragraph = (value: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(value).replace(/\n/g, "<br>")}</p>`;
   const html =
-    `<!doctype html><html lang="${lang}" dir="${lang === "he" ? "rtl" : "ltr"}"><body style="margin:0;background:#f7f3ee;font-family:Georgia,serif;color:#2b2623">` +
+    `<!doctype html><html lang="${lang}" dir="${dirOf(lang)}"><body style="margin:0;background:#f7f3ee;font-family:Georgia,serif;color:#2b2623">` +
     `<div style="max-width:560px;margin:0 auto;padding:40px 24px">` +
     `<h1 style="font-weight:400;font-size:28px;margin:0 0 24px">${escapeHtml(title)}</h1>` +
     before.map((p) => paragraph(p)).join("") +

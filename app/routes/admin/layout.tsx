@@ -5,7 +5,7 @@ import type { Route } from "./+types/layout";
 import { requireStaff } from "~/server/permissions.server";
 import { adminMiddleware } from "~/features/admin/admin-context.server";
 import { adminMessages } from "~/locales/admin";
-import { dirOf } from "~/lib/langs";
+import { dirOf, fontsFor } from "~/lib/langs";
 import { AdminProvider, useAdmin } from "~/components/admin/shell/admin-context";
 import { Brand, BottomNav, Sidebar } from "~/components/admin/shell/navigation";
 import { Breadcrumbs, type CrumbHandle } from "~/components/admin/shell/breadcrumbs";
@@ -64,9 +64,6 @@ export const handle: CrumbHandle = { crumb: "shell.nav.dashboard", to: "/admin" 
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration | Maison Lumière" }, { name: "robots", content: "noindex" }];
 
-/** Hebrew gets its own faces; the root's <html lang> is the storefront's, so the shell sets them here. */
-const HEBREW_FONTS = { "--font-text": "var(--font-text-hebrew)", "--font-display": "var(--font-display-hebrew)" } as CSSProperties;
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShellFor data={loaderData}>
@@ -108,7 +105,7 @@ function Shell({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const readOnly = !online || onOfflinePage;
   return (
-    <div lang={lang} dir={dir} style={lang === "he" ? HEBREW_FONTS : undefined} className="min-h-dvh bg-background font-sans text-[0.9375rem] leading-normal text-ink lg:flex">
+    <div lang={lang} dir={dir} style={fontsFor(lang) as CSSProperties | undefined} className="min-h-dvh bg-background font-sans text-[0.9375rem] leading-normal text-ink lg:flex">
       <a href="#main" className="sr-only z-50 rounded-soft bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
         {t("shell.skipToContent")}
       </a>

@@ -110,7 +110,7 @@ function RemoveButton({ name, userId, label, t }: { name: string; userId: string
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-50 mx-auto max-w-md rounded-soft bg-surface p-6 shadow-xl" dir={t.lang === "he" ? "rtl" : "ltr"}>
+        <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-50 mx-auto max-w-md rounded-soft bg-surface p-6 shadow-xl" dir={dirOf(t.lang)}>
           <AlertDialog.Title className="text-lg font-semibold">{t("access.staff.removeTitle", { name })}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{t("access.staff.removeText")}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,3 +1,4 @@
+import { LANGS } from "~/lib/langs";
 import { env } from "~/server/env.server";
 
 /** Robots stay out of the back office and the private pages (SPEC.md §2). */
@@ -6,7 +7,7 @@ export function loader() {
     "User-agent: *",
     "Disallow: /admin",
     "Disallow: /api/",
-    ...["fr", "en", "he", "ru"].flatMap((lang) => [`Disallow: /${lang}/cart`, `Disallow: /${lang}/checkout`, `Disallow: /${lang}/profile`]),
+    ...LANGS.flatMap((lang) => [`Disallow: /${lang}/cart`, `Disallow: /${lang}/checkout`, `Disallow: /${lang}/profile`]),
     "",
     `Sitemap: ${env().publicUrl}/sitemap.xml`,
     "",

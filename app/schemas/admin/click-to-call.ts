@@ -8,6 +8,8 @@
  * one rule, one place. Here it is only bounded.
  */
 import { z } from "zod";
+import { localizedSchema } from "~/schemas/localized";
+import { perLang } from "~/lib/langs";
 import { checkbox } from "./fields";
 
 /** SPEC.md §9: bottom-left, or otherwise bottom-right. */
@@ -43,9 +45,8 @@ export const clickToCallFormSchema = z.object({
     .transform((value) => value ?? ""),
   position: z.enum(CLICK_TO_CALL_POSITIONS, { error: "clickToCall.errors.position" }),
   color: z.enum(CLICK_TO_CALL_COLORS, { error: "clickToCall.errors.color" }),
-  translations: z
-    .object({ fr: language, en: language, he: language, ru: language })
+  translations: localizedSchema(language)
     .optional()
-    .transform((value) => value ?? { fr: { text: "" }, en: { text: "" }, he: { text: "" }, ru: { text: "" } }),
+    .transform((value) => value ?? perLang(() => ({ text: "" }))),
 });
 export type ClickToCallFormInput = z.infer<typeof clickToCallFormSchema>;

@@ -6,6 +6,7 @@
  * the zod chunk is shared with every storefront page (bench/bundle.mjs).
  */
 import { z } from "zod";
+import { localizedSchema } from "~/schemas/localized";
 import { LANGS, type Lang } from "~/lib/langs";
 import { isSameSitePath } from "~/lib/same-site-path";
 
@@ -72,8 +73,7 @@ export function translatedTexts<Fields extends Record<string, z.ZodType<string, 
     .object(fields)
     .optional()
     .transform((value) => (value ?? empty()) as Texts);
-  return z
-    .object({ fr: language, en: language, he: language, ru: language })
+  return localizedSchema(language)
     .optional()
     .transform((value) => (value ?? Object.fromEntries(LANGS.map((lang) => [lang, empty()]))) as Record<Lang, Texts>);
 }

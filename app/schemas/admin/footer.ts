@@ -9,6 +9,7 @@
  * - `creatorName`, `creatorUrl`: the site creator's credit.
  */
 import { z } from "zod";
+import { localizedSchema } from "~/schemas/localized";
 import { LANGS, type Lang } from "~/lib/langs";
 import type { FooterColumn } from "../../../db/schema/content";
 import { isHttpsUrl, isShopLink } from "./fields";
@@ -22,7 +23,7 @@ const text = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ?? "").trim());
 
-const perLang = <T extends z.ZodType>(item: T) => z.object({ fr: item.optional(), en: item.optional(), he: item.optional(), ru: item.optional() });
+const perLang = <T extends z.ZodType>(item: T) => localizedSchema(item.optional());
 
 const label = z.object({ label: text(FOOTER_LIMITS.label, "footer.errors.labelTooLong") });
 const title = z.object({ title: text(FOOTER_LIMITS.title, "footer.errors.titleTooLong") });

@@ -9,7 +9,8 @@
  * field. Only French is required: the shop falls back to French (AMENDMENTS 17).
  */
 import { z } from "zod";
-import { LANGS, type Lang } from "~/lib/langs";
+import { localizedSchema } from "~/schemas/localized";
+import { LANGS, perLang, type Lang } from "~/lib/langs";
 import type { LandingBlock } from "../../../db/schema/content";
 import { isMediaAddress, isShopPath } from "./fields";
 import { UUID } from "~/lib/uuid";
@@ -79,8 +80,7 @@ function texts<F extends Record<string, z.ZodType<string, unknown>>>(fields: F) 
     .object(fields)
     .optional()
     .transform((value) => value ?? {});
-  return z
-    .object({ fr: one, en: one, he: one, ru: one })
+  return localizedSchema(one)
     .optional()
     .transform((value) => {
       const out: Partial<Record<Lang, Record<string, string>>> = {};
@@ -225,10 +225,9 @@ export const landingPageFormSchema = z
       .regex(LANDING_SLUG_PATTERN, { error: "landingPages.errors.slugFormat" }),
     status: z.enum(["draft", "published"], { error: "landingPages.errors.status" }),
     socialImageUrl: mediaImage,
-    translations: z
-      .object({ fr: translation, en: translation, he: translation, ru: translation })
+    translations: localizedSchema(translation)
       .optional()
-      .transform((value) => value ?? { fr: translation.parse(undefined), en: translation.parse(undefined), he: translation.parse(undefined), ru: translation.parse(undefined) }),
+      .transform((value) => value ?? perLang(() => translation.parse(undefined))),
     blocks: z
       .array(landingBlockSchema)
       .max(LANDING_LIMITS.blocks, { error: "landingPages.errors.tooManyBlocks" })

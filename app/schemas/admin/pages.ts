@@ -11,6 +11,7 @@
  * text empty, and the shop shows the French one there.
  */
 import { z } from "zod";
+import { localizedSchema } from "~/schemas/localized";
 import { LANGS, type Lang } from "~/lib/langs";
 import { slugify } from "./categories";
 
@@ -43,7 +44,7 @@ const text = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ?? "").replace(/\r\n/g, "\n").trim());
 
-const perLang = <T extends z.ZodType>(item: T) => z.object({ fr: item, en: item, he: item, ru: item }).partial().optional();
+const perLang = <T extends z.ZodType>(item: T) => localizedSchema(item).partial().optional();
 
 const pageTexts = z.object({
   title: text(PAGE_LIMITS.title, "pages.errors.titleTooLong"),
@@ -72,11 +73,11 @@ export const pagePreviewSchema = z
     status: z.enum(["draft", "published"], { error: "pages.errors.status" }),
     page: perLang(pageTexts),
     sections: z
-      .array(z.object({ id: z.string().trim().max(60).optional(), fr: sectionTexts.optional(), en: sectionTexts.optional(), he: sectionTexts.optional(), ru: sectionTexts.optional() }))
+      .array(localizedSchema(sectionTexts.optional()).extend({ id: z.string().trim().max(60).optional() }))
       .max(PAGE_LIMITS.sections, { error: "pages.errors.tooManySections" })
       .optional(),
     faq: z
-      .array(z.object({ fr: faqTexts.optional(), en: faqTexts.optional(), he: faqTexts.optional(), ru: faqTexts.optional() }))
+      .array(localizedSchema(faqTexts.optional()))
       .max(PAGE_LIMITS.faq, { error: "pages.errors.tooManyQuestions" })
       .optional(),
   })

@@ -10,6 +10,7 @@
  * Messages are keys of app/locales/admin/products.ts.
  */
 import { z } from "zod";
+import { localizedSchema } from "~/schemas/localized";
 import { LANGS, type Lang } from "~/lib/langs";
 import { parseMoneyInput } from "~/lib/money";
 import { SWATCH_NAMES } from "~/lib/swatches";
@@ -103,13 +104,11 @@ const translation = z.object({
 });
 export type ProductTranslationInput = z.infer<typeof translation>;
 
-const perLanguage = <T extends z.ZodType>(schema: T) => z.object({ fr: schema, en: schema, he: schema, ru: schema });
+const perLanguage = localizedSchema;
 
-const axisValue = z.object({
+// French is the fallback of every other language: its value is required.
+const axisValue = localizedSchema(text(PRODUCT_LIMITS.axisValue)).extend({
   fr: z.string({ error: "productEditor.errors.optionRequired" }).trim().min(1, { error: "productEditor.errors.optionRequired" }).max(PRODUCT_LIMITS.axisValue, { error: "productEditor.errors.tooLong" }),
-  en: text(PRODUCT_LIMITS.axisValue),
-  he: text(PRODUCT_LIMITS.axisValue),
-  ru: text(PRODUCT_LIMITS.axisValue),
   /** A colour's swatch (SPEC.md §3); empty for an unknown colour, which shows neutral. */
   swatch: z
     .string()
@@ -178,7 +177,7 @@ export const productFormSchema = z
     natural: z.boolean().default(false),
     artisanal: z.boolean().default(false),
     // French is the fallback of every other language: its name is required.
-    translations: z.object({
+    translations: localizedSchema(translation).extend({
       fr: translation.extend({
         name: z
           .string({ error: "productEditor.errors.nameRequired" })
@@ -186,9 +185,6 @@ export const productFormSchema = z
           .min(1, { error: "productEditor.errors.nameRequired" })
           .max(PRODUCT_LIMITS.name, { error: "productEditor.errors.tooLong" }),
       }),
-      en: translation,
-      he: translation,
-      ru: translation,
     }),
     /** The product's own stock (a product without variants), and what the editor loaded (see variant). */
     stock: stock.default(0),

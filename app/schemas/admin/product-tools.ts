@@ -24,6 +24,7 @@
  *   not run it as a formula); the import takes that `'` away again.
  */
 import { z } from "zod";
+import { LANGS } from "~/lib/langs";
 import type { ProductTextField } from "./product-form";
 
 /** The product's texts as column prefixes (the product form's fields, then its SEO texts). */
@@ -47,8 +48,7 @@ export type CsvTextField = keyof typeof CSV_TEXT_COLUMNS;
 /** The option axes as column prefixes. */
 export const CSV_AXIS_COLUMNS = { size: "size", color: "color", scentVariant: "scent_variant" } as const;
 
-const CSV_LANGS = ["fr", "en", "he", "ru"] as const;
-const perLang = (prefix: string) => CSV_LANGS.map((lang) => `${prefix}_${lang}`);
+const perLang = (prefix: string) => LANGS.map((lang) => `${prefix}_${lang}`);
 
 /**
  * A variant's own facts: weight in grams ("400"), width × height in centimetres ("10 × 11") and burn

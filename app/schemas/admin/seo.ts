@@ -4,6 +4,7 @@
  * admin dictionary keys (app/locales/admin/seo.ts). The list's URL: kind, missing language, search.
  */
 import { z } from "zod";
+import { localizedSchema } from "~/schemas/localized";
 import { LANGS } from "~/lib/langs";
 import type { ListSpec } from "~/schemas/admin/list-query";
 import { isMediaAddress } from "./fields";
@@ -29,8 +30,7 @@ export const seoSaveSchema = z.object({
   intent: z.literal("save"),
   kind: z.enum(SEO_KINDS, { error: "seo.errors.invalid" }),
   id: z.string({ error: "seo.errors.invalid" }).regex(/^[0-9a-f-]{36}$/i, { error: "seo.errors.invalid" }),
-  translations: z
-    .object({ fr: translation, en: translation, he: translation, ru: translation })
+  translations: localizedSchema(translation)
     .optional()
     .transform((value) => value ?? Object.fromEntries(LANGS.map((lang) => [lang, { seoTitle: "", seoDescription: "" }]))),
 });

@@ -7,7 +7,8 @@
  * as an object); a reset posts `key` and, for one language only, `lang`.
  */
 import { z } from "zod";
-import { LANGS } from "~/lib/langs";
+import { localizedSchema } from "~/schemas/localized";
+import { LANGS, perLang } from "~/lib/langs";
 import type { ListSpec } from "~/schemas/admin/list-query";
 
 /** The longest override (the service's OVERRIDE_MAX): longer than any paragraph the shop shows. */
@@ -38,10 +39,9 @@ const text = z
 
 export const staticTextsFormSchema = z.object({
   key,
-  texts: z
-    .object({ fr: text, en: text, he: text, ru: text })
+  texts: localizedSchema(text)
     .optional()
-    .transform((value) => value ?? { fr: "", en: "", he: "", ru: "" }),
+    .transform((value) => value ?? perLang(() => "")),
 });
 export type StaticTextsFormInput = z.output<typeof staticTextsFormSchema>;
 

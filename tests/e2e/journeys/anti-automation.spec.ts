@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { Lang } from "../../../app/lib/langs";
+import { perLang, type Lang } from "../../../app/lib/langs";
 import { useOwnAddress, uniqueEmail } from "../support/accounts";
 import { openHydrated, translator } from "../support/shop";
 
@@ -17,7 +17,8 @@ import { openHydrated, translator } from "../support/shop";
  */
 async function plentifulProduct(request: APIRequestContext) {
   const tag = randomUUID().slice(0, 8).toUpperCase();
-  const names: Record<Lang, string> = { fr: `Bougie Abondance ${tag}`, en: `Plenty Candle ${tag}`, he: `נר שפע ${tag}`, ru: `Свеча Изобилие ${tag}` };
+  // A language without a name of its own here takes the English one.
+  const names: Record<Lang, string> = { ...perLang(() => `Plenty Candle ${tag}`), fr: `Bougie Abondance ${tag}`, he: `נר שפע ${tag}`, ru: `Свеча Изобилие ${tag}` };
   const created = await request.post("/__test__/products", { data: { sku: `PLENTY-${tag}`, names, stock: 100, status: "active" } });
   expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: string };

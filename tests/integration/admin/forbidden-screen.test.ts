@@ -14,7 +14,7 @@ import * as schema from "../../../db/schema";
 import * as layoutModule from "../../../app/routes/admin/layout";
 import * as settingsModule from "../../../app/routes/admin/settings";
 import * as seoModule from "../../../app/routes/admin/seo";
-import shell from "../../../app/locales/admin/shell";
+import { adminMessages } from "../../../app/locales/admin";
 import { LANGS } from "../../../app/lib/langs";
 import { adminLangCookie, createLoadContext } from "../../../app/server/request-context.server";
 import { createSignedInCustomer } from "../../support/accounts";
@@ -71,7 +71,7 @@ const text = (html: string) =>
 
 describe("a staff member opening an owner-only screen", () => {
   it.each(LANGS)("gets a 403 and, inside the shell's navigation, the screen is the owner's (%s)", async (lang) => {
-    const t = shell[lang] as Record<string, string>;
+    const t = adminMessages(lang);
     for (const path of ["/admin/settings", "/admin/seo"]) {
       const { status, html } = await open(path, "staff", lang);
       expect(status, path).toBe(403);
@@ -89,7 +89,7 @@ describe("a staff member opening an owner-only screen", () => {
     for (const path of ["/admin/settings", "/admin/seo"]) {
       const { status, html } = await open(path, "owner");
       expect(status, path).toBe(200);
-      expect(text(html), path).not.toContain(shell.fr["shell.forbidden.title"]);
+      expect(text(html), path).not.toContain(adminMessages("fr")["shell.forbidden.title"]);
     }
   });
 });

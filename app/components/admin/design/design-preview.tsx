@@ -1,6 +1,6 @@
 /**
  * The shop itself in a frame, at a phone's width (390 px) or a desktop's (1280 px, scaled down to
- * fit), in French or in Hebrew, wearing the form's current values. The frame is the shop's own page
+ * fit), in French or in a right-to-left language (Hebrew), wearing the form's current values. The frame is the shop's own page
  * (same origin), so the values are set straight on its <html> as CSS variables, as they change; the
  * shop needs no code for it (its live updates stay silent inside a frame).
  */
@@ -9,13 +9,15 @@ import { Monitor, Smartphone } from "lucide-react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { cssVariableOf, DESIGN_KEYS, type DesignValues } from "~/schemas/admin/design";
 import { useTranslator } from "~/lib/request-context";
+import { DEFAULT_LANG, isRtl, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 
 const DEVICES = {
   phone: { width: 390, height: 760 },
   desktop: { width: 1280, height: 800 },
 } as const;
 type Device = keyof typeof DEVICES;
-type PreviewLang = "fr" | "he";
+/** The default language and each right-to-left one: the design read in both directions. */
+const PREVIEW_LANGS: Lang[] = [DEFAULT_LANG, ...LANGS.filter(isRtl)];
 
 function Toggle<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string; icon?: React.ReactNode }[]; value: T; onChange: (value: T) => void }) {
   return (
@@ -41,7 +43,7 @@ export function DesignPreview({ values }: { values: DesignValues }) {
   const { dir, lang: adminLang } = useAdmin();
   const [device, setDevice] = useState<Device>("phone");
   // The shop in the admin's own script first: Hebrew for a Hebrew admin, French otherwise.
-  const [lang, setLang] = useState<PreviewLang>(adminLang === "he" ? "he" : "fr");
+  const [lang, setLang] = useState<Lang>(PREVIEW_LANGS.includes(adminLang) ? adminLang : DEFAULT_LANG);
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
@@ -85,10 +87,7 @@ export function DesignPreview({ values }: { values: DesignValues }) {
           label={t("design.preview.lang")}
           value={lang}
           onChange={setLang}
-          options={[
-            { value: "fr", label: "Français" },
-            { value: "he", label: "עברית" },
-          ]}
+          options={PREVIEW_LANGS.map((value) => ({ value, label: LANG_NAMES[value] }))}
         />
       </div>
       <div ref={box} className="relative overflow-hidden rounded-soft border border-lines bg-background" style={{ height: Math.round(size.height * scale) || 320 }}>
@@ -97,7 +96,7 @@ export function DesignPreview({ values }: { values: DesignValues }) {
             ref={frame}
             key={lang}
             src={`/${lang}`}
-            title={t("design.preview.title", { lang: lang === "he" ? "עברית" : "Français" })}
+            title={t("design.preview.title", { lang: LANG_NAMES[lang] })}
             onLoad={apply}
             width={size.width}
             height={size.height}

@@ -14,7 +14,7 @@ import { FieldError } from "~/components/admin/form/field-error";
 import { ImageUploader } from "~/components/admin/media/image-uploader";
 import { MediaPicker, type MediaItem } from "~/components/admin/media/media-picker";
 import { imageUrl } from "~/components/ui/responsive-image";
-import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
+import { dirOf, LANG_NAMES, LANGS, perLang, type Lang } from "~/lib/langs";
 import { PRODUCT_LIMITS } from "~/schemas/admin/product-form";
 import { useFormChanged, useFormReset } from "./form-changed";
 import { useTranslator } from "~/lib/request-context";
@@ -29,7 +29,7 @@ let sequence = 0;
 const photoOf = (url: string, alt?: Partial<Record<Lang, string>>): Photo => ({
   key: `photo-${++sequence}`,
   url,
-  alt: { fr: alt?.fr ?? "", en: alt?.en ?? "", he: alt?.he ?? "", ru: alt?.ru ?? "" },
+  alt: perLang((lang) => alt?.[lang] ?? ""),
 });
 
 export function ProductImages({ initial, errors }: { initial: { url: string; alt: Partial<Record<Lang, string>> }[]; errors: Record<string, string[] | null> }) {

@@ -12,7 +12,7 @@ import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react
 import { Plus, Sparkles, Trash2 } from "lucide-react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { FieldError } from "~/components/admin/form/field-error";
-import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
+import { dirOf, LANG_NAMES, LANGS, perLang, type Lang } from "~/lib/langs";
 import { NEUTRAL_SWATCH, SWATCH_NAMES, swatchOf } from "~/lib/swatches";
 import { PRODUCT_LIMITS, VARIANT_AXES, type VariantAxis } from "~/schemas/admin/product-form";
 import { useFormChanged, useFormReset } from "./form-changed";
@@ -54,7 +54,7 @@ type InitialVariant = {
 
 let sequence = 0;
 const nextKey = (prefix: string) => `${prefix}-${++sequence}`;
-const blankValue = (): AxisValue => ({ key: nextKey("value"), fr: "", en: "", he: "", ru: "", swatch: "" });
+const blankValue = (): AxisValue => ({ key: nextKey("value"), ...perLang(() => ""), swatch: "" });
 const asIndex = (value: unknown) => (typeof value === "number" ? value : undefined);
 
 /** The columns the grid moves through, in reading order. */
