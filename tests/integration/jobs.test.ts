@@ -16,7 +16,7 @@ import { databaseKind, eventually, testDatabaseUrl, withSeededDatabase } from ".
 import { openPostgres, type Database, type DatabaseHandle } from "../../app/server/db.server";
 import { sendDueMail } from "../../app/server/mail.server";
 import { createJobRunner, enqueueJob, jobDiagnostics, type JobDefinition } from "../../app/server/jobs.server";
-import { problemsOf } from "../../app/features/diagnostics/diagnostics-admin.server";
+import { diagnostics, problemsOf } from "../../app/features/diagnostics/diagnostics-admin.server";
 
 const testDb = withSeededDatabase();
 let second: DatabaseHandle | undefined;
@@ -130,6 +130,10 @@ describe("two copies on one database", () => {
     const report = await jobDiagnostics(now, testDb());
     expect(report).toMatchObject({ failed: 1, stuck: 0, problems: [{ id, name: "test.failing", status: "failed", attempts: 3, error: "the newsletter service refused (try 3)" }] });
     expect(problemsOf({ ...healthyFacts, jobs: report }, now)).toEqual(["jobsFailed"]);
+    // What the owner's diagnostics screen is given.
+    const screen = await diagnostics();
+    expect(screen.jobs).toMatchObject({ failed: 1, problems: [{ name: "test.failing", status: "failed", error: "the newsletter service refused (try 3)" }] });
+    expect(screen.problems).toContain("jobsFailed");
   });
 
   it("shows a job whose copy stopped as stuck, and another copy takes it over when its lease ends", async () => {
