@@ -13,7 +13,8 @@ import { logger } from "../app/server/logger.server";
 import { projectRoot } from "../app/server/paths.server";
 import { startLiveUpdates } from "../app/server/live.server";
 import { pageCacheFromEnv } from "./page-cache";
-import { startMailWorker } from "../app/server/mail.server";
+import { createJobRunner } from "../app/server/jobs.server";
+import { backgroundJobs } from "../app/server/background-jobs.server";
 import { startPushWorker } from "../app/features/push/order-push-admin.server";
 import { flushProductViews } from "../app/features/catalog/catalog.server";
 import { createStorage, setStorage } from "../app/server/storage.server";
@@ -51,18 +52,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** PGlite's housekeeping (DatabaseHandle.upkeep): at each start, then every 6 hours. */
-const UPKEEP_EVERY_MS = 6 * 60 * 60 * 1000;
-
-async function startUpkeep(handle: DatabaseHandle): Promise<() => void> {
-  const run = () =>
-    handle.upkeep().catch((error) => {
-      logger.warn({ err: error }, "database upkeep failed; it is tried again later");
-    });
-  await run();
-  const timer = setInterval(() => void run(), UPKEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** PGlite's housekeeping (DatabaseHandle.upkeep) at each start; then every 6 hours, as a job (background-jobs.server.ts). */
+async function upkeepAtStart(handle: DatabaseHandle) {
+  await handle.upkeep().catch((error) => {
+    logger.warn({ err: error }, "database upkeep failed; it is tried again later");
+  });
 }
 
 export async function start(options: StartOptions) {
@@ -127,9 +121,11 @@ export async function start(options: StartOptions) {
   if (process.env.SHOP_RESTART_REASON) logger.error({ reason: process.env.SHOP_RESTART_REASON }, `the server was restarted after it stopped: ${process.env.SHOP_RESTART_REASON}`);
   const setupCode = await ensureAdminSetupCode(handle.db);
   const stopLive = await startLiveUpdates(handle);
-  const stopUpkeep = await startUpkeep(handle);
-  // The outbox's sender (only with SMTP_URL) and the team's new-order pushes (issue 13 point 6).
-  const stopMail = startMailWorker();
+  await upkeepAtStart(handle);
+  // The background jobs, each run once across every copy (the outbox's sender with SMTP_URL, the
+  // new-order pushes' rounds, the upkeep, the purges: docs/decisions/0015-job-runner.md), and the
+  // push a copy sends when it hears an order announced (issue 13 point 6).
+  const stopJobs = createJobRunner({ jobs: backgroundJobs() }).start();
   const stopPush = startPushWorker();
 
   const app = createHttpApp({
@@ -176,9 +172,8 @@ export async function start(options: StartOptions) {
     const forceClose = setTimeout(() => (server as import("node:http").Server).closeAllConnections?.(), 5000);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(forceClose);
-    stopUpkeep();
-    stopMail();
     stopPush();
+    await stopJobs().catch(() => {});
     await stopLive().catch(() => {});
     // The product views of the last second wait in memory for their batched insert (catalog.server.ts).
     await flushProductViews().catch((error) => logger.error({ err: error }, "the last product views could not be written"));

@@ -109,35 +109,68 @@ function smtp() {
 }
 
 /**
+ * How long a mail claimed by a server copy stays its own: longer than an SMTP conversation may take
+ * (SMTP_TIMEOUTS). A copy that stops mid-send leaves its mails due again when this is over.
+ */
+export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
+
+export interface SendOptions {
+  /** The clock's time (tests give theirs). */
+  now?: Date;
+  /** The database of the copy sending (each copy has its own pool). */
+  database?: Database;
+}
+
+/**
  * Sends the messages that are due; a failure is recorded and retried later with back-off. A sent
  * mail with a personal link loses its body (carriesPersonalLink). Tests pass their own transport.
+ * The due messages are claimed first, in one statement (SKIP LOCKED, then their next attempt moved
+ * past the lease), so two copies of the server never send the same mail.
  */
-export async function sendDueMail(limit = 20, transporter: Pick<nodemailer.Transporter, "sendMail"> | undefined = smtp()): Promise<{ sent: number; failed: number }> {
+export async function sendDueMail(
+  limit = 20,
+  transporter: Pick<nodemailer.Transporter, "sendMail"> | undefined = smtp(),
+  options: SendOptions = {},
+): Promise<{ sent: number; failed: number }> {
   if (!transporter) return { sent: 0, failed: 0 };
-  const due = await db()
-    .select()
-    .from(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ["pending", "failed"]), lte(mailOutbox.nextAttemptAt, new Date()), sql`${mailOutbox.attempts} < ${MAX_ATTEMPTS}`))
-    .orderBy(asc(mailOutbox.createdAt))
-    .limit(limit);
+  const now = options.now ?? new Date();
+  const database = options.database ?? db();
+  const due = await database
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + MAIL_CLAIM_LEASE_MS) })
+    .where(
+      inArray(
+        mailOutbox.id,
+        database
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(inArray(mailOutbox.status, ["pending", "failed"]), lte(mailOutbox.nextAttemptAt, now), sql`${mailOutbox.attempts} < ${MAX_ATTEMPTS}`))
+          .orderBy(asc(mailOutbox.createdAt))
+          .limit(limit)
+          .for("update", { skipLocked: true }),
+      ),
+    )
+    .returning();
+  due.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   let sent = 0;
   let failed = 0;
   for (const message of due) {
     try {
       await transporter.sendMail({ from: env().MAIL_FROM, to: message.toAddress, subject: message.subject, text: message.text, html: message.html });
       const scrubbed = carriesPersonalLink(message.kind) ? { text: PERSONAL_LINK_REMOVED, html: PERSONAL_LINK_REMOVED } : {};
-      await db()
+      await database
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: message.attempts + 1, lastError: null, ...scrubbed })
+        .set({ status: "sent", sentAt: now, attempts: message.attempts + 1, lastError: null, ...scrubbed })
         .where(eq(mailOutbox.id, message.id));
+      logger.info({ mailId: message.id, kind: message.kind }, "mail sent");
       sent++;
     } catch (error) {
       const attempts = message.attempts + 1;
       // 1, 4, 16, 64 … minutes between tries.
       const delayMinutes = 4 ** (attempts - 1);
-      await db()
+      await database
         .update(mailOutbox)
-        .set({ status: "failed", attempts, lastError: (error as Error).message.slice(0, 500), nextAttemptAt: new Date(Date.now() + delayMinutes * 60_000) })
+        .set({ status: "failed", attempts, lastError: (error as Error).message.slice(0, 500), nextAttemptAt: new Date(now.getTime() + delayMinutes * 60_000) })
         .where(eq(mailOutbox.id, message.id));
       logger.warn({ err: error, mailId: message.id, attempts }, "mail could not be sent; will retry");
       failed++;
@@ -146,15 +179,8 @@ export async function sendDueMail(limit = 20, transporter: Pick<nodemailer.Trans
   return { sent, failed };
 }
 
-/** Runs the sender every 30 s while the server runs (only when SMTP is configured). */
-export function startMailWorker() {
-  if (!env().SMTP_URL) return () => {};
-  const timer = setInterval(() => {
-    sendDueMail().catch((error) => logger.error({ err: error }, "mail worker failed"));
-  }, 30_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The outbox's sender, every 30 s on one copy (a recurring job: background-jobs.server.ts). */
+export const MAIL_EVERY_MS = 30_000;
 
 /** Escapes text for the HTML part of a message. */
 export function escapeHtml(value: string) {

@@ -6,3 +6,4 @@ export * from "./customers";
 export * from "./system";
 export * from "./access";
 export * from "./media";
+export * from "./jobs";

@@ -1,6 +1,6 @@
 /**
  * What the owner's diagnostics screen shows (issue 13 point 7): the database, the outbox, mail,
- * push, the media storage and the image cache, the running versions and the last errors. Each part
+ * push, the background jobs, the media storage and the image cache, the running versions and the last errors. Each part
  * that can go wrong says whether it has, so the screen can show it red with its fix. Read-only.
  */
 import { readFile, readdir, stat } from "node:fs/promises";
@@ -11,6 +11,7 @@ import { env } from "~/server/env.server";
 import { migrationsFolder, projectRoot } from "~/server/paths.server";
 import { recentErrors, type RecentError } from "~/server/logger.server";
 import { mailSetup, type MailSetup } from "~/features/content/settings-admin.server";
+import { jobDiagnostics, type JobDiagnostics } from "~/server/jobs.server";
 
 /** Slower than this, on a round trip to the database, is a problem worth showing. */
 export const SLOW_DATABASE_MS = 200;
@@ -68,6 +69,8 @@ export interface Diagnostics {
   outbox: OutboxDiagnostics;
   mail: MailSetup;
   push: PushDiagnostics;
+  /** The background jobs (jobs.server.ts): failed ones, and those whose copy stopped mid-run. */
+  jobs: JobDiagnostics;
   media: MediaDiagnostics;
   runtime: RuntimeDiagnostics;
   errors: RecentError[];
@@ -75,7 +78,7 @@ export interface Diagnostics {
   problems: DiagnosticProblem[];
 }
 
-export type DiagnosticProblem = "databaseSlow" | "migrationsBehind" | "mailFailed" | "mailStuck" | "smtpMissing" | "pushFailed" | "recentErrors";
+export type DiagnosticProblem = "databaseSlow" | "migrationsBehind" | "mailFailed" | "mailStuck" | "smtpMissing" | "pushFailed" | "jobsFailed" | "jobsStuck" | "recentErrors";
 
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
 
@@ -194,7 +197,7 @@ async function runtimeDiagnostics(): Promise<RuntimeDiagnostics> {
 }
 
 /** Which parts need attention, from the facts gathered (pure, so the rules are tested alone). */
-export function problemsOf(facts: Omit<Diagnostics, "problems" | "checkedAt">, now = new Date()): DiagnosticProblem[] {
+export function problemsOf(facts: Omit<Diagnostics, "problems" | "checkedAt" | "jobs"> & { jobs?: JobDiagnostics }, now = new Date()): DiagnosticProblem[] {
   const problems: DiagnosticProblem[] = [];
   if (facts.database.latencyMs > SLOW_DATABASE_MS) problems.push("databaseSlow");
   if (facts.database.migrations.applied < facts.database.migrations.expected) problems.push("migrationsBehind");
@@ -204,12 +207,15 @@ export function problemsOf(facts: Omit<Diagnostics, "problems" | "checkedAt">, n
     problems.push("mailStuck");
   }
   if (facts.push.failed > 0) problems.push("pushFailed");
+  if (facts.jobs && facts.jobs.failed > 0) problems.push("jobsFailed");
+  if (facts.jobs && facts.jobs.stuck > 0) problems.push("jobsStuck");
   if (facts.errors.some((error) => now.getTime() - new Date(error.at).getTime() < RECENT_ERROR_HOURS * 3_600_000)) problems.push("recentErrors");
   return problems;
 }
 
 export async function diagnostics(): Promise<Diagnostics> {
-  const [database, outbox, mail, push, media, runtime] = await Promise.all([databaseDiagnostics(), outboxDiagnostics(), mailSetup(), pushDiagnostics(), mediaDiagnostics(), runtimeDiagnostics()]);
-  const facts = { database, outbox, mail, push, media, runtime, errors: recentErrors() };
-  return { ...facts, checkedAt: new Date().toISOString(), problems: problemsOf(facts) };
+  const now = new Date();
+  const [database, outbox, mail, push, jobs, media, runtime] = await Promise.all([databaseDiagnostics(), outboxDiagnostics(), mailSetup(), pushDiagnostics(), jobDiagnostics(now), mediaDiagnostics(), runtimeDiagnostics()]);
+  const facts = { database, outbox, mail, push, jobs, media, runtime, errors: recentErrors() };
+  return { ...facts, checkedAt: now.toISOString(), problems: problemsOf(facts, now) };
 }

@@ -6,7 +6,7 @@
  *
  * - Every order of the last LOOKBACK_MINUTES gets a delivery for each device subscribed before it
  *   was placed. Any copy may write them (the unique pair keeps one); the orders table's
- *   announcement makes it happen at once, and the worker's round every WORKER_EVERY_MS catches
+ *   announcement makes it happen at once, and the recurring round every PUSH_EVERY_MS catches
  *   anything an announcement missed.
  * - A device in its quiet hours (the shop's time) keeps its push until they end; the e-mail to the
  *   owner goes as before, whatever the hour.
@@ -32,7 +32,6 @@ import { guardedLookup, PushAddressError, pushEndpointProblem } from "./push-end
 
 export const SHOP_TIME_ZONE = "Asia/Jerusalem";
 const LOOKBACK_MINUTES = 10;
-const WORKER_EVERY_MS = 30_000;
 export const MAX_ATTEMPTS = 5;
 /** How long a push service keeps a push for a device that is offline. */
 const TIME_TO_LIVE_SECONDS = 24 * 3600;
@@ -293,36 +292,35 @@ export async function sendDuePushes(options: SendOptions = {}, limit = 20): Prom
   return outcome;
 }
 
-async function round(options: SendOptions = {}) {
+/**
+ * One round: deliveries for recent orders, then what is due. Nothing runs while no device has ever
+ * subscribed.
+ */
+export async function pushRound(options: SendOptions = {}) {
+  const any = await db().select({ id: pushSubscriptions.id }).from(pushSubscriptions).limit(1);
+  if (!any.length) return undefined;
   await queueOrderPushes();
   return sendDuePushes(options);
 }
 
+/** The round every copy runs once per period of this length (a recurring job: background-jobs.server.ts). */
+export const PUSH_EVERY_MS = 30_000;
+
 /**
- * While the server runs: a round when an order is announced, and one every WORKER_EVERY_MS (held
- * pushes come due, failures are retried, a missed announcement is caught up). Nothing runs while no
- * device has ever subscribed.
+ * While the server runs: a round when an order is announced, on the copy that hears it (the claims
+ * keep each push to one copy). The round every PUSH_EVERY_MS (held pushes come due, failures are
+ * retried, a missed announcement is caught up) is the recurring job `push.send`.
  */
 export function startPushWorker() {
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    db()
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .limit(1)
-      .then((any) => (any.length ? round() : undefined))
+    pushRound()
       .catch((error) => logger.error({ err: error }, "push worker failed"))
       .finally(() => {
         running = false;
       });
   };
-  const stopListening = onTableChange(["orders"], run);
-  const timer = setInterval(run, WORKER_EVERY_MS);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    stopListening();
-  };
+  return onTableChange(["orders"], run);
 }

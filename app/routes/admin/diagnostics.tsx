@@ -1,9 +1,10 @@
 /**
  * /admin/diagnostics (SPEC.md `diagnostics`, issue 13 point 7), for the owner: the database (driver,
  * latency, migration version, size), the outbox (pending and failed, the oldest failure), SMTP with
- * a test mail, the new-order pushes, the media storage and the image cache, versions and uptime, and the last 50
- * server errors of this process. A problem is red, with its fix in one sentence. Read-only but for
- * the test mail, which is the settings screen's own (sendTestMailAs, TestMail).
+ * a test mail, the new-order pushes, the background jobs (failed and interrupted ones), the media
+ * storage and the image cache, versions and uptime, and the last 50 server errors of this process.
+ * A problem is red, with its fix in one sentence. Read-only but for the test mail, which is the
+ * settings screen's own (sendTestMailAs, TestMail).
  */
 import { useEffect, useMemo, type ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useNavigation, useRevalidator } from "react-router";
@@ -68,16 +69,17 @@ export const handle: CrumbHandle = { crumb: "shell.nav.diagnostics" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "diagnostics.title");
 
 /** The parts of the screen, and which problems each one shows. */
-const PART_PROBLEMS: Record<"database" | "outbox" | "mail" | "push" | "errors", DiagnosticProblem[]> = {
+const PART_PROBLEMS: Record<"database" | "outbox" | "mail" | "push" | "jobs" | "errors", DiagnosticProblem[]> = {
   database: ["databaseSlow", "migrationsBehind"],
   outbox: ["mailFailed", "mailStuck"],
   mail: ["smtpMissing"],
   push: ["pushFailed"],
+  jobs: ["jobsFailed", "jobsStuck"],
   errors: ["recentErrors"],
 };
 
 export default function DiagnosticsScreen({ loaderData }: Route.ComponentProps) {
-  const { database, outbox, mail, push, media, runtime, errors, errorTotal, query, problems, checkedAt } = loaderData;
+  const { database, outbox, mail, push, jobs, media, runtime, errors, errorTotal, query, problems, checkedAt } = loaderData;
   const { t } = useTranslator();
   const { number, date, can } = useAdmin();
   const answer = useActionData<ActionData>();
@@ -233,6 +235,41 @@ export default function DiagnosticsScreen({ loaderData }: Route.ComponentProps) 
           </Facts>
           {push.devices === 0 && <p className="mt-3 text-sm text-muted">{t("diagnostics.push.noDevice")}</p>}
           {fixes("push")}
+        </Panel>
+
+        <Panel id="diagnostics-jobs" title={t("diagnostics.jobs.title")} action={status("jobs")} testId="diagnostics-jobs">
+          <p className="mb-3 text-sm text-muted">{t("diagnostics.jobs.intro")}</p>
+          <Facts>
+            <Fact label={t("diagnostics.jobs.queued")}>{number(jobs.queued)}</Fact>
+            <Fact label={t("diagnostics.jobs.running")}>{number(jobs.running)}</Fact>
+            <Fact label={t("diagnostics.jobs.failed")}>{number(jobs.failed)}</Fact>
+            <Fact label={t("diagnostics.jobs.stuck")}>{number(jobs.stuck)}</Fact>
+          </Facts>
+          {fixes("jobs")}
+          {jobs.problems.length > 0 && (
+            <div className="mt-3 space-y-2 text-sm">
+              <h3 className="font-sans font-semibold">{t("diagnostics.jobs.latest")}</h3>
+              <ul className="space-y-2" data-testid="diagnostics-job-problems">
+                {jobs.problems.map((job) => (
+                  <li key={job.id} className="rounded-soft border border-lines px-3 py-2">
+                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <bdi dir="ltr" className="font-mono text-xs">
+                        {job.name}
+                      </bdi>
+                      <StatusCell label={t(`diagnostics.jobs.status.${job.status}`)} tone={job.status === "failed" ? "danger" : "warning"} />
+                      <span className="text-muted">{t("diagnostics.jobs.attempts", { count: number(job.attempts) })}</span>
+                      <DateCell value={job.at} withTime />
+                    </span>
+                    {job.error && (
+                      <span dir="ltr" className="mt-1 block break-words text-start font-mono text-xs text-muted">
+                        {job.error}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </Panel>
 
         <Panel id="diagnostics-media" title={t("diagnostics.media.title")} testId="diagnostics-media">

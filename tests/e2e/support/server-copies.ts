@@ -83,6 +83,8 @@ export interface TwoCopies {
   b: string;
   /** A form post to the first copy, signed in as the owner, as the owner's admin screen sends it. */
   post: (pathname: string, fields: Record<string, string>) => Promise<Response>;
+  /** The copies' database, for a spec that writes or reads rows itself. */
+  databaseUrl: string;
 }
 
 /**
@@ -117,7 +119,7 @@ export async function withTwoServerCopies(baseUrl: string, prefix: string, body:
     const ownerCookie = owner.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     const post = (pathname: string, fields: Record<string, string>) =>
       fetch(`${a}${pathname}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a, Cookie: ownerCookie }, body: new URLSearchParams(fields), redirect: "manual" });
-    await body({ b: second.origin, post });
+    await body({ b: second.origin, post, databaseUrl });
   } finally {
     first.child.kill("SIGTERM");
     second?.child.kill("SIGTERM");
