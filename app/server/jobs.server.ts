@@ -206,6 +206,8 @@ export interface JobDiagnostics {
   queued: number;
   running: number;
   failed: number;
+  /** When the latest failure happened (failed jobs are kept 30 days). */
+  lastFailedAt: string | null;
   /** Claimed, but their lease has ended: the copy running them stopped or hangs. */
   stuck: number;
   /** The latest failed or stuck jobs, newest first. */
@@ -215,12 +217,13 @@ export interface JobDiagnostics {
 /** The jobs that need attention, for the diagnostics screen. */
 export async function jobDiagnostics(now = new Date(), executor: Database = db()): Promise<JobDiagnostics> {
   const at = now.toISOString();
-  const [counts] = await queryRows<{ queued: string | number; running: string | number; failed: string | number; stuck: string | number }>(
+  const [counts] = await queryRows<{ queued: string | number; running: string | number; failed: string | number; stuck: string | number; last_failed: Date | string | null }>(
     executor,
     sql`select count(*) filter (where status = 'queued') as queued,
                count(*) filter (where status = 'running' and run_at > ${at}) as running,
                count(*) filter (where status = 'failed') as failed,
-               count(*) filter (where status = 'running' and run_at <= ${at}) as stuck
+               count(*) filter (where status = 'running' and run_at <= ${at}) as stuck,
+               max(finished_at) filter (where status = 'failed') as last_failed
           from jobs where status <> 'done'`,
   );
   const rows = await queryRows<{ id: string; name: string; status: string; attempts: number; at: Date | string; last_error: string | null }>(
@@ -236,6 +239,7 @@ export async function jobDiagnostics(now = new Date(), executor: Database = db()
     running: Number(counts?.running ?? 0),
     failed: Number(counts?.failed ?? 0),
     stuck: Number(counts?.stuck ?? 0),
+    lastFailedAt: counts?.last_failed ? new Date(counts.last_failed).toISOString() : null,
     problems: rows.map((row) => ({ id: row.id, name: row.name, status: row.status as "failed" | "stuck", attempts: row.attempts, at: new Date(row.at).toISOString(), error: row.last_error?.slice(0, 300) ?? null })),
   };
 }

@@ -128,10 +128,12 @@ describe("two copies on one database", () => {
     expect(tries).toBe(3);
 
     const report = await jobDiagnostics(now, testDb());
-    expect(report).toMatchObject({ failed: 1, stuck: 0, problems: [{ id, name: "test.failing", status: "failed", attempts: 3, error: "the newsletter service refused (try 3)" }] });
+    expect(report).toMatchObject({ failed: 1, stuck: 0, lastFailedAt: "2026-12-01T09:03:00.000Z", problems: [{ id, name: "test.failing", status: "failed", attempts: 3, error: "the newsletter service refused (try 3)" }] });
     expect(problemsOf({ ...healthyFacts, jobs: report }, now)).toEqual(["jobsFailed"]);
+    // A day later it is still listed, without the alarm.
+    expect(problemsOf({ ...healthyFacts, jobs: report }, new Date(now.getTime() + 25 * 3_600_000))).toEqual([]);
     // What the owner's diagnostics screen is given.
-    const screen = await diagnostics();
+    const screen = await diagnostics(now);
     expect(screen.jobs).toMatchObject({ failed: 1, problems: [{ name: "test.failing", status: "failed", error: "the newsletter service refused (try 3)" }] });
     expect(screen.problems).toContain("jobsFailed");
   });

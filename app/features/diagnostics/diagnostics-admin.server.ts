@@ -207,14 +207,15 @@ export function problemsOf(facts: Omit<Diagnostics, "problems" | "checkedAt" | "
     problems.push("mailStuck");
   }
   if (facts.push.failed > 0) problems.push("pushFailed");
-  if (facts.jobs && facts.jobs.failed > 0) problems.push("jobsFailed");
+  // A job failed in the last day is red; older failures stay listed (30 days) without the alarm.
+  if (facts.jobs?.lastFailedAt && now.getTime() - new Date(facts.jobs.lastFailedAt).getTime() < RECENT_ERROR_HOURS * 3_600_000) problems.push("jobsFailed");
   if (facts.jobs && facts.jobs.stuck > 0) problems.push("jobsStuck");
   if (facts.errors.some((error) => now.getTime() - new Date(error.at).getTime() < RECENT_ERROR_HOURS * 3_600_000)) problems.push("recentErrors");
   return problems;
 }
 
-export async function diagnostics(): Promise<Diagnostics> {
-  const now = new Date();
+/** The report; `now` is the clock's time (tests give theirs). */
+export async function diagnostics(now = new Date()): Promise<Diagnostics> {
   const [database, outbox, mail, push, jobs, media, runtime] = await Promise.all([databaseDiagnostics(), outboxDiagnostics(), mailSetup(), pushDiagnostics(), jobDiagnostics(now), mediaDiagnostics(), runtimeDiagnostics()]);
   const facts = { database, outbox, mail, push, jobs, media, runtime, errors: recentErrors() };
   return { ...facts, checkedAt: now.toISOString(), problems: problemsOf(facts, now) };
