@@ -35,6 +35,9 @@ export default tseslint.config(
       "app/features/admin/**",
       "app/components/admin/**",
       "app/features/**/*-admin.server.ts",
+      // A domain's contributions to the screens that collect from every domain (docs/architecture.md,
+      // "Contributions") are mostly back-office sources; server-only, so no page's chunk loads them.
+      "app/features/**/contributions.server.ts",
       "app/schemas/admin/**",
       "app/locales/admin/**",
     ],

@@ -5,25 +5,9 @@
  * Prices are integer agorot (ILS minor units, AMENDMENTS 1).
  */
 import { sql } from "drizzle-orm";
-import {
-  pgTable,
-  uuid,
-  text,
-  integer,
-  boolean,
-  timestamp,
-  primaryKey,
-  index,
-  uniqueIndex,
-  check,
-  jsonb,
-} from "drizzle-orm/pg-core";
-import { LANGS, type Localized } from "../../app/lib/langs";
-import { user } from "./auth";
-
-/** A CHECK that a language column holds one of the four storefront languages. */
-export const langCheck = (column: string) =>
-  sql.raw(`${column} in (${LANGS.map((l) => `'${l}'`).join(", ")})`);
+import { pgTable, uuid, text, integer, boolean, timestamp, jsonb, primaryKey, index, check } from "drizzle-orm/pg-core";
+import type { Localized } from "../../app/lib/langs";
+import { langCheck } from "./columns";
 
 export const categories = pgTable(
   "categories",
@@ -248,60 +232,4 @@ export const productViews = pgTable(
     seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.visitorId] }), index("product_views_seen_idx").on(t.productId, t.seenAt)],
-);
-
-export const reviews = pgTable(
-  "reviews",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    userId: text().references(() => user.id, { onDelete: "cascade" }).notNull(),
-    authorName: text().notNull(),
-    rating: integer().notNull(),
-    body: text().notNull().default(""),
-    lang: text().notNull().default("fr"),
-    verifiedBuyer: boolean().notNull().default(false),
-    status: text({ enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    moderatedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [
-    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
-    check("reviews_status", sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    uniqueIndex("reviews_product_user_unique").on(t.productId, t.userId),
-    index("reviews_product_status_idx").on(t.productId, t.status, t.createdAt.desc().nullsFirst()),
-  ],
-);
-
-/**
- * "Prévenez-moi" (issue 11 point 7): a shopper asks to be mailed when a sold-out product or variant
- * is back. Each waiting request is mailed once, in its language, when that stock goes from 0 to more;
- * notifiedAt then records it. One waiting request per person and product (or variant).
- */
-export const backInStockRequests = pgTable(
-  "back_in_stock_requests",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    variantId: uuid().references(() => productVariants.id, { onDelete: "cascade" }),
-    /** Stored lower-cased. */
-    email: text().notNull(),
-    lang: text().notNull(),
-    /** When the person ticked the consent box: no request is stored without it. */
-    consentAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [
-    check("back_in_stock_requests_lang", langCheck("lang")),
-    check("back_in_stock_requests_email_lower", sql`${t.email} = lower(${t.email})`),
-    uniqueIndex("back_in_stock_requests_waiting_unique")
-      .on(t.productId, sql`coalesce(${t.variantId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.email)
-      .where(sql`${t.notifiedAt} is null`),
-    index("back_in_stock_requests_product_idx").on(t.productId, t.createdAt.desc().nullsFirst()),
-  ],
 );

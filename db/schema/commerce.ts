@@ -1,81 +1,14 @@
 /**
- * Carts, wishlist, orders and stock. Money columns are integer minor units (AMENDMENTS 1, 3).
- * Stock changes are logged in stock_movements (AMENDMENTS 4).
+ * Orders: their lines, status history, notes and checkout keys (app/features/orders). Money columns
+ * are integer minor units (AMENDMENTS 1, 3).
  */
 import { sql } from "drizzle-orm";
-import {
-  pgTable,
-  pgSequence,
-  uuid,
-  text,
-  integer,
-  bigint,
-  numeric,
-  timestamp,
-  jsonb,
-  primaryKey,
-  index,
-  unique,
-  check,
-} from "drizzle-orm/pg-core";
+import { pgTable, pgSequence, uuid, text, integer, bigint, numeric, timestamp, jsonb, index, check } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products, productVariants } from "./catalog";
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** A cart belongs to a signed-in user, or to a guest identified by an HTTP-only cookie (AMENDMENTS 9). */
-export const carts = pgTable(
-  "carts",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .unique()
-      .references(() => user.id, { onDelete: "cascade" }),
-    guestToken: text().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check("carts_has_owner", sql`${t.userId} is not null or ${t.guestToken} is not null`),
-    index("carts_updated_idx").on(t.updatedAt),
-  ],
-);
-
-export const cartItems = pgTable(
-  "cart_items",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    cartId: uuid()
-      .notNull()
-      .references(() => carts.id, { onDelete: "cascade" }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    variantId: uuid().references(() => productVariants.id, { onDelete: "cascade" }),
-    quantity: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
-    // One line per product and variant; a product without variants has a null variant.
-    unique("cart_items_line_unique").on(t.cartId, t.productId, t.variantId).nullsNotDistinct(),
-  ],
-);
-
-export const wishlist = pgTable(
-  "wishlist",
-  {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
-);
 
 /** Readable order numbers that a customer can read out on the phone (AMENDMENTS 6). */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1001, increment: 1 });
@@ -239,37 +172,5 @@ export const checkoutKeys = pgTable(
   (t) => [index("checkout_keys_created_idx").on(t.createdAt)],
 );
 
-/** Why stock moved. The admin's adjustments give one of ADJUSTMENT_REASONS; "admin" is kept for older rows. */
-export const STOCK_REASONS = ["seed", "order", "cancel", "admin", "import", "restock", "stocktake", "damaged", "other"] as const;
-export const ADJUSTMENT_REASONS = ["restock", "stocktake", "damaged", "other"] as const;
-
-/** Every stock change, whoever made it (AMENDMENTS 4). */
-export const stockMovements = pgTable(
-  "stock_movements",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    /**
-     * The order in which movements were written. A movement is written while its stock row is
-     * locked, so for one row this is the order of `stockAfter`; `createdAt` is its transaction's
-     * start on PostgreSQL, and a transaction that began first may take the stock last.
-     */
-    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity().notNull(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    variantId: uuid().references(() => productVariants.id, { onDelete: "cascade" }),
-    delta: integer().notNull(),
-    stockAfter: integer().notNull(),
-    reason: text({ enum: STOCK_REASONS }).notNull(),
-    orderId: uuid().references(() => orders.id, { onDelete: "set null" }),
-    actorUserId: text().references(() => user.id, { onDelete: "set null" }),
-    note: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check("stock_movements_stock_after_nonnegative", sql`${t.stockAfter} >= 0`),
-    index("stock_movements_product_idx").on(t.productId, t.seq.desc()),
-    index("stock_movements_seq_idx").on(t.seq.desc()),
-    index("stock_movements_created_idx").on(t.createdAt.desc().nullsFirst()),
-  ],
-);
+// The stock tables moved to ./stock; pages that imported the reasons from here keep working.
+export { ADJUSTMENT_REASONS, STOCK_REASONS } from "./stock";

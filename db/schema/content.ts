@@ -1,26 +1,13 @@
 /**
- * Content and settings the owner edits: hero slides, static pages, static translations, design,
- * currency, click-to-call and site settings, newsletter and contact messages.
+ * Content and settings the owner edits: hero slides, static pages, design and its versions, currency,
+ * click-to-call and site settings, home-page blocks and landing pages (app/features/content).
  */
 import { sql } from "drizzle-orm";
-import {
-  pgTable,
-  uuid,
-  text,
-  integer,
-  boolean,
-  timestamp,
-  jsonb,
-  primaryKey,
-  index,
-  uniqueIndex,
-  check,
-} from "drizzle-orm/pg-core";
-import { perLang, type Localized } from "../../app/lib/langs";
-import { user } from "./auth";
-import { mailOutbox } from "./system";
+import { pgTable, uuid, text, integer, boolean, timestamp, jsonb, primaryKey, index, check } from "drizzle-orm/pg-core";
+import type { Localized } from "../../app/lib/langs";
 import type { PageContent } from "../seed/types";
-import { langCheck } from "./catalog";
+import { user } from "./auth";
+import { langCheck } from "./columns";
 
 export const heroSlides = pgTable(
   "hero_slides",
@@ -71,13 +58,6 @@ export const pageTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pageId, t.lang] }), check("page_translations_lang", langCheck("lang"))],
 );
-
-/** Admin overrides of the dictionaries, by dotted key: one column per language of LANGS (docs/decisions/0015). */
-export const staticTranslations = pgTable("static_translations", {
-  key: text().primaryKey(),
-  ...perLang(() => text()),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
 
 /** Each key becomes a CSS variable, dots turned into dashes (SPEC.md §3, DESIGN.md). */
 export const designSettings = pgTable("design_settings", {
@@ -277,85 +257,3 @@ export const designVersions = pgTable(
     index("design_versions_published_idx").on(t.status, t.publishedAt),
   ],
 );
-
-export const newsletterSubscribers = pgTable(
-  "newsletter_subscribers",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    email: text().notNull(),
-    lang: text().notNull().default("fr"),
-    /** The consent sentence the visitor saw, and when they agreed (AMENDMENTS 12). */
-    consentText: text().notNull(),
-    consentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    unsubscribeToken: text().notNull().unique(),
-    unsubscribedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  // One row per e-mail, ignoring case (the 23505 of SPEC.md §8).
-  (t) => [uniqueIndex("newsletter_subscribers_email_lower_unique").on(sql`lower(${t.email})`)],
-);
-
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    name: text().notNull(),
-    email: text().notNull(),
-    subject: text().notNull(),
-    message: text().notNull(),
-    lang: text().notNull().default("fr"),
-    /** When someone in the back office opened it; null while unread (it can be marked unread again). */
-    readAt: timestamp({ withTimezone: true }),
-    /** When it was last answered from the back office. */
-    handledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
-);
-
-/**
- * The answers sent to a contact message from the back office (issue 10 point 7), kept with it. The
- * mail itself goes through the outbox; `mailId` links the two so the message shows its delivery.
- */
-export const contactReplies = pgTable(
-  "contact_replies",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    messageId: uuid()
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
-    body: text().notNull(),
-    lang: text().notNull(),
-    authorId: text().references(() => user.id, { onDelete: "set null" }),
-    authorName: text().notNull(),
-    mailId: uuid().references(() => mailOutbox.id, { onDelete: "set null" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check("contact_replies_lang", langCheck("lang")), index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
-);
-
-/** The one-time code printed at first start, needed to claim the shop (AMENDMENTS 18). */
-export const adminSetup = pgTable(
-  "admin_setup",
-  {
-    id: integer().primaryKey().default(1),
-    codeHash: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [check("admin_setup_single_row", sql`${t.id} = 1`)],
-);
-
-/** What the seed has done, so that it runs once and can be re-run safely. */
-export const seedRuns = pgTable("seed_runs", {
-  name: text().primaryKey(),
-  version: integer().notNull(),
-  ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Secrets the server makes itself when none is configured (the auth secret), shared by every copy. */
-export const serverSecrets = pgTable("server_secrets", {
-  name: text().primaryKey(),
-  value: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});

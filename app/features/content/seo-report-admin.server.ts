@@ -13,44 +13,22 @@
  *   (structured-data.server.ts productStructuredData, then productLdGaps).
  * - Internal links to a storefront path that does not exist: in the static pages' texts, the
  *   landing pages' blocks, the hero slides and the footer's columns.
+ *
+ * Each domain gives its own records, checks, storefront paths and links (seo-checks-admin.server.ts),
+ * collected from the registry (app/features/contributions.server.ts; docs/architecture.md,
+ * "Contributions"): this file reads no table itself.
  */
-import { and, eq, inArray } from "drizzle-orm";
-import {
-  categories,
-  categoryTranslations,
-  heroSlides,
-  heroSlideTranslations,
-  landingPages,
-  landingPageTranslations,
-  pages,
-  pageTranslations,
-  productImages,
-  products,
-  productTranslations,
-  siteSettings,
-} from "../../../db/schema";
-import type { LandingBlock } from "../../../db/schema/content";
-import { db } from "~/server/db.server";
-import { getProduct, shownInShop } from "~/features/catalog/catalog.server";
-import { productLdGaps, productStructuredData } from "~/features/content/structured-data.server";
-import { isLang, LANGS, type Lang } from "~/lib/langs";
+import { CONTRIBUTIONS } from "~/features/contributions.server";
+import type { LinkCheck, LinkTargets, SeoCheckSource, SeoIssue, SeoIssueType, SeoSubject as Subject } from "~/features/content/seo-checks-admin.server";
+import { isLang, LANGS } from "~/lib/langs";
 import { UUID } from "~/lib/uuid";
 
-export type SeoIssueType = "missingTitle" | "missingDescription" | "duplicateTitle" | "duplicateDescription" | "missingAlt" | "jsonLd" | "brokenLink";
+export type { SeoEntity, SeoIssue, SeoIssueType } from "~/features/content/seo-checks-admin.server";
+export { markdownLinks } from "~/features/content/seo-checks-admin.server";
 export type SeoIssueGroup = "missing" | "duplicate" | "alt" | "jsonLd" | "links";
-export type SeoEntity = "product" | "category" | "page" | "landing" | "hero" | "footer";
 
-export interface SeoIssue {
-  type: SeoIssueType;
-  entity: SeoEntity;
-  id: string;
-  name: string;
-  lang?: Lang;
-  /** The admin screen that fixes it. */
-  fixHref: string;
-  /** The message's values: other records' names, image positions, missing properties, the link. */
-  detail: Record<string, string>;
-}
+/** Every domain's SEO sources, in the registry's order (products and categories before pages). */
+const SOURCES: readonly SeoCheckSource[] = CONTRIBUTIONS.flatMap((contribution) => contribution.seoChecks ?? []);
 
 export const ISSUE_GROUPS: Record<SeoIssueGroup, SeoIssueType[]> = {
   missing: ["missingTitle", "missingDescription"],
@@ -60,64 +38,9 @@ export const ISSUE_GROUPS: Record<SeoIssueGroup, SeoIssueType[]> = {
   links: ["brokenLink"],
 };
 
-/** One record's search texts per language, as the shop shows them. */
-interface Subject {
-  entity: SeoEntity;
-  id: string;
-  name: string;
-  fixHref: string;
-  title: Partial<Record<Lang, string>>;
-  description: Partial<Record<Lang, string>>;
-}
-
-const frenchName = (names: Partial<Record<Lang, string>>, fallback: string) => names.fr || fallback;
-
 async function subjects(): Promise<Subject[]> {
-  const [productRows, productTexts, categoryRows, categoryTexts, pageRows, pageTexts, landingRows, landingTexts] = await Promise.all([
-    db().select({ id: products.id, sku: products.sku }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(shownInShop),
-    db().select().from(productTranslations),
-    db().select({ id: categories.id, slug: categories.slug }).from(categories).where(eq(categories.isActive, true)),
-    db().select().from(categoryTranslations),
-    db().select({ id: pages.id, slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)),
-    db().select().from(pageTranslations),
-    db().select({ id: landingPages.id, slug: landingPages.slug }).from(landingPages).where(eq(landingPages.status, "published")),
-    db().select().from(landingPageTranslations),
-  ]);
-  const list: Subject[] = [];
-  for (const product of productRows) {
-    const own = productTexts.filter((row) => row.productId === product.id);
-    const title = Object.fromEntries(own.map((row) => [row.lang, row.seoTitle || row.name]));
-    list.push({
-      entity: "product",
-      id: product.id,
-      name: frenchName(Object.fromEntries(own.map((row) => [row.lang, row.name])), product.sku),
-      fixHref: `/admin/products/${product.id}`,
-      title,
-      description: Object.fromEntries(own.map((row) => [row.lang, row.seoDescription || row.description])),
-    });
-  }
-  for (const category of categoryRows) {
-    const own = categoryTexts.filter((row) => row.categoryId === category.id);
-    const title = Object.fromEntries(own.map((row) => [row.lang, row.name]));
-    list.push({ entity: "category", id: category.id, name: frenchName(title, category.slug), fixHref: `/admin/categories/${category.id}`, title, description: Object.fromEntries(own.map((row) => [row.lang, row.description])) });
-  }
-  for (const page of pageRows) {
-    const own = pageTexts.filter((row) => row.pageId === page.id);
-    const title = Object.fromEntries(own.map((row) => [row.lang, row.content.title ?? ""]));
-    list.push({ entity: "page", id: page.id, name: frenchName(title, page.slug), fixHref: `/admin/pages/${page.slug}`, title, description: Object.fromEntries(own.map((row) => [row.lang, row.content.metaDescription ?? ""])) });
-  }
-  for (const page of landingRows) {
-    const own = landingTexts.filter((row) => row.pageId === page.id);
-    list.push({
-      entity: "landing",
-      id: page.id,
-      name: frenchName(Object.fromEntries(own.map((row) => [row.lang, row.title])), page.slug),
-      fixHref: `/admin/landing-pages/${page.id}`,
-      title: Object.fromEntries(own.map((row) => [row.lang, row.seoTitle || row.title])),
-      description: Object.fromEntries(own.map((row) => [row.lang, row.seoDescription])),
-    });
-  }
-  return list;
+  const lists = await Promise.all(SOURCES.map((source) => source.subjects?.() ?? Promise.resolve([])));
+  return lists.flat();
 }
 
 const normalized = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
@@ -148,66 +71,21 @@ function textIssues(list: Subject[]): SeoIssue[] {
   return issues;
 }
 
-async function altIssues(list: Subject[]): Promise<SeoIssue[]> {
-  const sold = list.filter((subject) => subject.entity === "product");
-  if (!sold.length) return [];
-  const images = await db()
-    .select({ productId: productImages.productId, altText: productImages.altText, displayOrder: productImages.displayOrder })
-    .from(productImages)
-    .where(inArray(productImages.productId, sold.map((subject) => subject.id)));
-  const issues: SeoIssue[] = [];
-  for (const subject of sold) {
-    const own = images.filter((image) => image.productId === subject.id).sort((a, b) => a.displayOrder - b.displayOrder);
-    for (const lang of LANGS) {
-      const positions = own.flatMap((image, index) => (image.altText[lang]?.trim() ? [] : [String(index + 1)]));
-      if (positions.length) issues.push({ type: "missingAlt", entity: "product", id: subject.id, name: subject.name, lang, fixHref: subject.fixHref, detail: { position: positions.join(", ") } });
-    }
-  }
-  return issues;
-}
-
-async function jsonLdIssues(list: Subject[]): Promise<SeoIssue[]> {
-  const issues: SeoIssue[] = [];
-  for (const subject of list.filter((candidate) => candidate.entity === "product")) {
-    const product = await getProduct(subject.id, "fr");
-    if (!product) continue;
-    const ld = (await productStructuredData(product, "fr")) as Record<string, unknown>;
-    const gaps = productLdGaps(ld);
-    if (gaps.length) issues.push({ type: "jsonLd", entity: "product", id: subject.id, name: subject.name, fixHref: subject.fixHref, detail: { properties: gaps.join(", ") } });
-  }
-  return issues;
+/** Each source's own checks (images' alt texts, structured data), given every source's subjects. */
+async function sourceIssues(list: Subject[]): Promise<SeoIssue[]> {
+  const lists = await Promise.all(SOURCES.map((source) => source.issues?.(list) ?? Promise.resolve([])));
+  return lists.flat();
 }
 
 /** Storefront paths that need no record ("" is the home page). */
 const FIXED_PATHS = new Set(["", "/shop", "/cart", "/checkout", "/wishlist", "/profile", "/profile/orders", "/profile/loyalty", "/auth", "/auth/reset-password", "/contact", "/install", "/newsletter/unsubscribe"]);
 const STATIC_PAGE_PATHS = new Set(["about", "terms", "privacy"]);
 
-/** The links written in Markdown ("[text](/shop)") anywhere in a value (strings, arrays, objects). */
-export function markdownLinks(value: unknown): string[] {
-  const text = typeof value === "string" ? value : JSON.stringify(value ?? "");
-  return [...text.matchAll(/\]\(\s*<?([^)\s>"\\]+)>?/g)].map((match) => match[1]);
-}
-
-interface LinkTargets {
-  categories: Set<string>;
-  products: Set<string>;
-  landing: Set<string>;
-  pages: Set<string>;
-}
-
 async function linkTargets(): Promise<LinkTargets> {
-  const [categoryRows, productRows, landingRows, pageRows] = await Promise.all([
-    db().select({ slug: categories.slug }).from(categories).where(eq(categories.isActive, true)),
-    db().select({ id: products.id }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(shownInShop),
-    db().select({ slug: landingPages.slug }).from(landingPages).where(eq(landingPages.status, "published")),
-    db().select({ slug: pages.slug }).from(pages).where(eq(pages.isPublished, true)),
-  ]);
-  return {
-    categories: new Set(categoryRows.map((row) => row.slug)),
-    products: new Set(productRows.map((row) => row.id)),
-    landing: new Set(landingRows.map((row) => row.slug)),
-    pages: new Set(pageRows.map((row) => row.slug)),
-  };
+  const parts = await Promise.all(SOURCES.map((source) => source.linkTargets?.() ?? Promise.resolve<Partial<LinkTargets>>({})));
+  const targets: LinkTargets = { categories: new Set(), products: new Set(), landing: new Set(), pages: new Set() };
+  for (const part of parts) for (const key of Object.keys(targets) as (keyof LinkTargets)[]) for (const value of part[key] ?? []) targets[key].add(value);
+  return targets;
 }
 
 /** Whether an internal link leads to a storefront page that exists; outside links are not judged. */
@@ -229,40 +107,10 @@ export function linkWorks(href: string, targets: LinkTargets): boolean {
 }
 
 async function linkIssues(): Promise<SeoIssue[]> {
-  const [targets, pageRows, landingRows, landingTexts, slides, settings] = await Promise.all([
-    linkTargets(),
-    db().select({ id: pages.id, slug: pages.slug, lang: pageTranslations.lang, content: pageTranslations.content }).from(pageTranslations).innerJoin(pages, eq(pages.id, pageTranslations.pageId)),
-    db().select({ id: landingPages.id, slug: landingPages.slug, blocks: landingPages.blocks }).from(landingPages),
-    db().select({ id: landingPageTranslations.pageId, lang: landingPageTranslations.lang, title: landingPageTranslations.title }).from(landingPageTranslations),
-    db()
-      .select({ id: heroSlides.id, ctaLink: heroSlides.ctaLink, title: heroSlideTranslations.title })
-      .from(heroSlides)
-      .leftJoin(heroSlideTranslations, and(eq(heroSlideTranslations.slideId, heroSlides.id), eq(heroSlideTranslations.lang, "fr"))),
-    db().select({ footerColumns: siteSettings.footerColumns }).from(siteSettings).where(eq(siteSettings.id, 1)),
-  ]);
+  const [targets, ...checks] = await Promise.all([linkTargets(), ...SOURCES.map((source) => source.links?.() ?? Promise.resolve([] as LinkCheck[]))]);
   const issues: SeoIssue[] = [];
-  const check = (hrefs: string[], base: Omit<SeoIssue, "type" | "detail">, where: string) => {
+  for (const { hrefs, base, where } of (checks as LinkCheck[][]).flat()) {
     for (const href of new Set(hrefs)) if (!linkWorks(href, targets)) issues.push({ ...base, type: "brokenLink", detail: { href, where } });
-  };
-  for (const row of pageRows) {
-    check(markdownLinks(row.content), { entity: "page", id: row.id, name: row.content.title || row.slug, lang: row.lang as Lang, fixHref: `/admin/pages/${row.slug}` }, row.lang.toUpperCase());
-  }
-  for (const page of landingRows) {
-    const name = landingTexts.find((text) => text.id === page.id && text.lang === "fr")?.title || page.slug;
-    (page.blocks as LandingBlock[]).forEach((block, index) => {
-      const hrefs = [...(block.type === "hero" && block.ctaLink ? [block.ctaLink] : []), ...markdownLinks(block.texts)];
-      check(hrefs, { entity: "landing", id: page.id, name, fixHref: `/admin/landing-pages/${page.id}` }, `#${index + 1}`);
-    });
-  }
-  for (const slide of slides) {
-    check([slide.ctaLink], { entity: "hero", id: slide.id, name: slide.title || slide.id.slice(0, 8), fixHref: `/admin/hero/${slide.id}` }, slide.ctaLink);
-  }
-  for (const column of settings[0]?.footerColumns ?? []) {
-    check(
-      column.links.map((link) => link.href),
-      { entity: "footer", id: column.id, name: column.title.fr || column.id, fixHref: "/admin/footer" },
-      column.title.fr || column.id,
-    );
   }
   return issues;
 }
@@ -270,6 +118,6 @@ async function linkIssues(): Promise<SeoIssue[]> {
 /** The whole report, its issues in the order of the groups. */
 export async function seoReport(): Promise<SeoIssue[]> {
   const list = await subjects();
-  const [alts, jsonLd, links] = await Promise.all([altIssues(list), jsonLdIssues(list), linkIssues()]);
-  return [...textIssues(list), ...alts, ...jsonLd, ...links];
+  const [own, links] = await Promise.all([sourceIssues(list), linkIssues()]);
+  return [...textIssues(list), ...own, ...links];
 }

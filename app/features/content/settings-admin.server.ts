@@ -45,20 +45,23 @@ const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Applies `patch` to the settings row in one transaction (the caller's, when given) with an audit
- * row holding only the fields that changed, before and after. Returns the changed field names; a
- * patch that changes nothing writes nothing.
+ * row holding only the fields that changed, before and after. Returns the changed field names and
+ * their values before; a patch that changes nothing writes nothing. Other domains' settings (stock's
+ * low-stock threshold, staff's two-factor rule) are written through here too: this service owns
+ * the row (docs/architecture.md, ARCH-12).
  */
 export async function updateSiteSettings(
   patch: SiteSettingsPatch,
   actor: Actor,
   options: { action: string; tx?: Tx },
-): Promise<{ changed: string[] }> {
+): Promise<{ changed: string[]; before: SiteSettingsPatch }> {
   const run = async (tx: Tx) => {
     const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
     if (!current) throw new SiteSettingsMissingError();
     const changed = (Object.keys(patch) as (keyof SiteSettingsPatch)[]).filter((field) => patch[field] !== undefined && !same(current[field], patch[field]));
-    if (!changed.length) return { changed: [] as string[] };
+    if (!changed.length) return { changed: [] as string[], before: {} };
     const update = Object.fromEntries(changed.map((field) => [field, patch[field]])) as SiteSettingsPatch;
+    const before = Object.fromEntries(changed.map((field) => [field, current[field]])) as SiteSettingsPatch;
     await tx.update(siteSettings).set({ ...update, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
     await recordAudit(tx, {
       actorId: actor.id,
@@ -66,10 +69,10 @@ export async function updateSiteSettings(
       action: options.action,
       entity: "site_settings",
       entityId: "1",
-      before: Object.fromEntries(changed.map((field) => [field, current[field]])),
+      before,
       after: update,
     });
-    return { changed: changed as string[] };
+    return { changed: changed as string[], before };
   };
   if (options.tx) return run(options.tx);
   const result = await db().transaction(run);

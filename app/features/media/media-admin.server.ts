@@ -7,7 +7,9 @@
  *   by its EXIF orientation, then re-encoded in its own format without any metadata (EXIF, GPS,
  *   XMP), stored under a new key (uploads/YYYY/MM/<uuid>.<ext>) and recorded with its audit row.
  * - list: the library, searched by file name, newest first, with how many things use each image.
- * - usedBy: the products, categories, hero slides and pages whose image is an address.
+ * - usedBy: the records whose image is an address, as each domain's media users say
+ *   (media-users-admin.server.ts, collected from app/features/contributions.server.ts;
+ *   docs/architecture.md, "Contributions"): products, categories, hero slides and pages today.
  * - remove: refused while anything uses the image; otherwise the row (with its audit row), then
  *   the file.
  */
@@ -15,26 +17,15 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { z } from "zod";
-import {
-  categories,
-  categoryTranslations,
-  heroSlideTranslations,
-  heroSlides,
-  media,
-  pageTranslations,
-  pages,
-  productImages,
-  productTranslations,
-  productVariants,
-  products,
-  user,
-} from "../../../db/schema";
+import { media, user } from "../../../db/schema";
 import { db, type Database, type Tx } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { mediaUrlOf, storage } from "~/server/storage.server";
 import type { Lang } from "~/lib/langs";
 import { containsPattern, paginate, type Page } from "~/features/admin/list.server";
 import { recordAudit } from "~/features/audit/audit.server";
+import { CONTRIBUTIONS } from "~/features/contributions.server";
+import type { MediaUser, MediaUserSource } from "~/features/media/media-users-admin.server";
 import type { Actor } from "~/features/orders/orders-admin.server";
 import { yesNoFilter, type ListQuery, type ListSpec } from "~/schemas/admin/list-query";
 import {
@@ -44,7 +35,6 @@ import {
   type MediaItem,
   type MediaRefusal,
   type MediaRow,
-  type MediaUserKind,
 } from "~/schemas/admin/media";
 
 /** A file the library does not take, and why (its code names the text "media.refused.<reason>"). */
@@ -64,13 +54,10 @@ export class MediaAdminError extends Error {
   }
 }
 
-export interface MediaUser {
-  kind: MediaUserKind;
-  id: string;
-  name: string;
-  /** Its page in the back office. */
-  link: string;
-}
+export type { MediaUser };
+
+/** Every domain's media users, in the registry's order (products first). */
+const SOURCES: readonly MediaUserSource[] = CONTRIBUTIONS.flatMap((contribution) => contribution.mediaUsers ?? []);
 
 const EXTENSIONS: Record<MediaFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif" };
 const CONTENT_TYPES: Record<MediaFormat, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", avif: "image/avif" };
@@ -199,19 +186,12 @@ export const mediaListSpec = {
 
 export type MediaListQuery = ListQuery<MediaSort, { used: "yes" | "no" }>;
 
-/**
- * The distinct things that use an address: each product once (its main image, a gallery image or a
- * variant's), each category, hero slide and page (an address anywhere in one of its texts).
- */
+/** The distinct things that use an address: the union of every source's ids, each record once. */
 function usersOf(url: SQL) {
-  return sql`(
-    select ${products.id} as id from ${products} where ${products.imageUrl} = ${url}
-    union select ${productImages.productId} from ${productImages} where ${productImages.imageUrl} = ${url}
-    union select ${productVariants.productId} from ${productVariants} where ${productVariants.imageUrl} = ${url}
-    union select ${categories.id} from ${categories} where ${categories.imageUrl} = ${url}
-    union select ${heroSlides.id} from ${heroSlides} where ${heroSlides.imageUrl} = ${url}
-    union select ${pageTranslations.pageId} from ${pageTranslations} where strpos(${pageTranslations.content}::text, ${url}) > 0
-  )`;
+  return sql`(${sql.join(
+    SOURCES.map((source) => source.ids(url)),
+    sql` union `,
+  )})`;
 }
 
 /** How many things use the row's image (the list's column and its filter). */
@@ -266,44 +246,9 @@ export async function listMedia(query: MediaListQuery): Promise<Page<MediaRow>> 
  * `executor` lets the delete read it inside its own transaction.
  */
 export async function usedBy(url: string, lang: Lang = "fr", executor: Database | Tx = db()): Promise<MediaUser[]> {
-  const productName = sql<string>`coalesce(
-    (select ${productTranslations.name} from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.lang} = ${lang}),
-    (select ${productTranslations.name} from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.lang} = 'fr'),
-    ${products.sku})`;
-  const productRows = await executor
-    .select({ id: products.id, name: productName })
-    .from(products)
-    .where(
-      sql`${products.imageUrl} = ${url}
-        or exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id} and ${productImages.imageUrl} = ${url})
-        or exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.imageUrl} = ${url})`,
-    )
-    .orderBy(asc(productName));
-  const categoryName = sql<string>`coalesce(
-    (select ${categoryTranslations.name} from ${categoryTranslations} where ${categoryTranslations.categoryId} = ${categories.id} and ${categoryTranslations.lang} = ${lang}),
-    (select ${categoryTranslations.name} from ${categoryTranslations} where ${categoryTranslations.categoryId} = ${categories.id} and ${categoryTranslations.lang} = 'fr'),
-    ${categories.slug})`;
-  const categoryRows = await executor.select({ id: categories.id, name: categoryName }).from(categories).where(eq(categories.imageUrl, url)).orderBy(asc(categoryName));
-  const slideTitle = sql<string>`coalesce(
-    (select ${heroSlideTranslations.title} from ${heroSlideTranslations} where ${heroSlideTranslations.slideId} = ${heroSlides.id} and ${heroSlideTranslations.lang} = ${lang}),
-    (select ${heroSlideTranslations.title} from ${heroSlideTranslations} where ${heroSlideTranslations.slideId} = ${heroSlides.id} and ${heroSlideTranslations.lang} = 'fr'),
-    '')`;
-  const slideRows = await executor.select({ id: heroSlides.id, name: slideTitle }).from(heroSlides).where(eq(heroSlides.imageUrl, url)).orderBy(asc(heroSlides.displayOrder));
-  const pageTitle = sql<string>`coalesce(
-    (select ${pageTranslations.content}->>'title' from ${pageTranslations} where ${pageTranslations.pageId} = ${pages.id} and ${pageTranslations.lang} = ${lang}),
-    (select ${pageTranslations.content}->>'title' from ${pageTranslations} where ${pageTranslations.pageId} = ${pages.id} and ${pageTranslations.lang} = 'fr'),
-    ${pages.slug})`;
-  const pageRows = await executor
-    .select({ id: pages.id, name: pageTitle })
-    .from(pages)
-    .where(sql`exists (select 1 from ${pageTranslations} where ${pageTranslations.pageId} = ${pages.id} and strpos(${pageTranslations.content}::text, ${url}) > 0)`)
-    .orderBy(asc(pages.slug));
-  return [
-    ...productRows.map((row) => ({ kind: "product" as const, id: row.id, name: row.name, link: `/admin/products/${row.id}` })),
-    ...categoryRows.map((row) => ({ kind: "category" as const, id: row.id, name: row.name, link: `/admin/categories/${row.id}` })),
-    ...slideRows.map((row) => ({ kind: "heroSlide" as const, id: row.id, name: row.name, link: `/admin/hero/${row.id}` })),
-    ...pageRows.map((row) => ({ kind: "page" as const, id: row.id, name: row.name, link: `/admin/pages` })),
-  ];
+  const users: MediaUser[] = [];
+  for (const source of SOURCES) users.push(...(await source.users(url, lang, executor)));
+  return users;
 }
 
 export interface MediaDetail extends MediaRow {

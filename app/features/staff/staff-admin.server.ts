@@ -11,10 +11,11 @@ import { escapeHtml, mailHtml, queueMail } from "~/server/mail.server";
 import { hashPassword } from "~/server/password.server";
 import { announceChange } from "~/server/live.server";
 import { recordAudit } from "~/features/audit/audit.server";
+import { SiteSettingsMissingError, updateSiteSettings } from "~/features/content/settings-admin.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { DEFAULT_LANG, isLang, isRtl, type Lang } from "~/lib/langs";
 import type { StaffRole } from "~/lib/permissions";
-import { account, pushSubscriptions, session, siteSettings, staffInvitations, user } from "../../../db/schema";
+import { account, pushSubscriptions, session, staffInvitations, user } from "../../../db/schema";
 import type { AcceptInvitationInput, InviteInput } from "~/schemas/admin/access";
 
 const BRAND = "Maison Lumière";
@@ -240,12 +241,14 @@ export async function staffMailLang(email: string): Promise<Lang> {
 /** The site setting that makes TOTP required for every staff member. */
 export async function setRequireTwoFactor(actor: Actor, required: boolean): Promise<StaffResult> {
   const result = await inTransaction(async (tx) => {
-    const [before] = await tx.select({ required: siteSettings.requireOwnerTwoFactor }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
-    if (!before) throw new Refused("access.errors.notFound");
-    if (before.required === required) return {};
-    // The site_settings trigger announces the change (LISTEN/NOTIFY), so every copy re-reads it.
-    await tx.update(siteSettings).set({ requireOwnerTwoFactor: required }).where(eq(siteSettings.id, 1));
-    await recordAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "settings.requireTwoFactor", entity: "site_settings", entityId: "1", before: { requireOwnerTwoFactor: before.required }, after: { requireOwnerTwoFactor: required } });
+    // The settings row is the content domain's: its service writes it with the audit row; the
+    // site_settings trigger announces the change (LISTEN/NOTIFY), so every copy re-reads it.
+    try {
+      await updateSiteSettings({ requireOwnerTwoFactor: required }, actor, { action: "settings.requireTwoFactor", tx });
+    } catch (error) {
+      if (error instanceof SiteSettingsMissingError) throw new Refused("access.errors.notFound");
+      throw error;
+    }
     return {};
   });
   // This copy drops its cached settings at once; the others hear the trigger's NOTIFY.

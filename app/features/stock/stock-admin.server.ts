@@ -13,9 +13,8 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/server/db.server";
-import { announceChange } from "~/server/live.server";
-import { STOCK_REASONS, backInStockRequests, productVariants, products, siteSettings, stockMovements } from "../../../db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
+import { STOCK_REASONS, backInStockRequests, productVariants, products, stockMovements } from "../../../db/schema";
+import { updateSiteSettings } from "~/features/content/settings-admin.server";
 import { catalogLines, lineKeyOf } from "~/features/catalog/catalog.server";
 import { orderNumbers } from "~/features/orders/orders.server";
 import { accountSummaries } from "~/features/accounts/accounts.server";
@@ -245,22 +244,7 @@ export async function waitingRequestsFor(productId: string, lang: Lang, options:
  * Returns the value before, or null when there was nothing to change.
  */
 export async function setLowStockThreshold(threshold: number, actor: { id: string; email: string }): Promise<{ before: number } | null> {
-  const result = await db().transaction(async (tx) => {
-    const [row] = await tx.select({ threshold: siteSettings.lowStockThreshold }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
-    if (!row) throw new Error("site_settings has no row");
-    if (row.threshold === threshold) return null;
-    await tx.update(siteSettings).set({ lowStockThreshold: threshold, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: "settings.lowStockThreshold",
-      entity: "site_settings",
-      entityId: "1",
-      before: { lowStockThreshold: row.threshold },
-      after: { lowStockThreshold: threshold },
-    });
-    return { before: row.threshold };
-  });
-  if (result) announceChange("site_settings");
-  return result;
+  // The settings row is the content domain's: its service writes it, with the audit row and the announcement.
+  const { changed, before } = await updateSiteSettings({ lowStockThreshold: threshold }, actor, { action: "settings.lowStockThreshold" });
+  return changed.length ? { before: before.lowStockThreshold! } : null;
 }
