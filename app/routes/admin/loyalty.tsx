@@ -16,8 +16,8 @@ import { DateCell, MoneyCell, NumberCell, TextCell } from "~/components/admin/da
 import { LedgerLine } from "~/components/admin/loyalty/ledger-line";
 import { LOYALTY_LEVELS } from "../../../db/schema";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "customers:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "customers:read");
   const query = parseListQuery(memberListSpec, new URL(request.url).searchParams) as MemberListQuery;
   const [members, counts, ledger] = await Promise.all([listMembers(query), membersByLevel(), latestLedgerEntries(20)]);
   return { query, ...members, counts, ledger };
