@@ -13,7 +13,7 @@ import { startLiveUpdates } from "../../app/server/live.server";
 import { withSeededDatabase } from "./helpers";
 import { placeFixtureOrder } from "../../server/test-fixtures";
 import { createSignedInCustomer } from "../support/accounts";
-import { pageRequest } from "../support/admin-routes";
+import { adminRouteContext, pageRequest } from "../support/admin-routes";
 import { removeStaff } from "../../app/features/staff/staff-admin.server";
 import { signOut } from "../../app/features/auth/auth-flow.server";
 import { loader as orderAlertsLoader } from "../../app/routes/admin/api.order-alerts";
@@ -76,7 +76,7 @@ describe("a back-office page's alert stream", () => {
   async function openStream(cookies: string) {
     const request = pageRequest("/admin/api/order-alerts", cookies);
     request.headers.set("accept", "text/event-stream");
-    const response = (await orderAlertsLoader({ request, params: {}, context: {} } as never)) as Response;
+    const response = (await orderAlertsLoader({ request, params: {}, context: await adminRouteContext(request) } as never)) as Response;
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();

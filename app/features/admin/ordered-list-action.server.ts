@@ -4,13 +4,15 @@
  * intents (schemas/admin/ordered-list.ts) and answers in its own area's words with the same keys:
  * `<area>.moved`, `<area>.orderSaved`, `<area>.shown`, `<area>.hidden` and `<area>.errors.*`.
  *
- * The route checks the permission itself (requireStaff) and passes the staff member here.
+ * The route checks the permission itself (requireStaff) and passes the staff member here, with its
+ * `{ request, context }`: the language and the translator come from the admin's request context
+ * (docs/decisions/0015-one-request-context.md).
  */
 import { data } from "react-router";
 import type { orderedListSchemas } from "~/schemas/admin/ordered-list";
 import type { StaffUser } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { requestContext } from "~/server/request-context.server";
+import type { FormArgs } from "~/server/form-action.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import type { Lang } from "~/lib/langs";
@@ -36,10 +38,9 @@ export interface OrderedListActionConfig<Row extends { id: string }> {
   failure: string;
 }
 
-export async function orderedListAction<Row extends { id: string }>(request: Request, user: StaffUser, config: OrderedListActionConfig<Row>) {
+export async function orderedListAction<Row extends { id: string }>({ request, context }: FormArgs, user: StaffUser, config: OrderedListActionConfig<Row>) {
   const { area, schemas } = config;
-  const t = await adminTranslator(request);
-  const lang = await adminLang(request);
+  const { t, lang } = requestContext(context);
   const values = Object.fromEntries(await readFormData(request));
   const intent = String(values.intent ?? "");
   const actor = { id: user.id, email: user.email };

@@ -9,7 +9,6 @@ import { lazy, Suspense, useMemo, useSyncExternalStore } from "react";
 import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
 import type { Route } from "./+types/analytics";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
 import { analyticsPeriodSchema, type AnalyticsPeriod } from "~/schemas/analytics";
 import { analyticsReport, defaultPeriod, type AnalyticsReport, type Figures, type ProductRow, type SplitRow, type EventRow } from "~/features/analytics/analytics-admin.server";
 import { useAdmin } from "~/components/admin/shell/admin-context";
@@ -31,10 +30,10 @@ function periodOf(url: URL): { period: AnalyticsPeriod; error?: string } {
   return parsed.success ? { period: parsed.data } : { period: defaultPeriod(), error: parsed.error.issues[0]?.message ?? "" };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "analytics:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "analytics:read");
   const { period, error } = periodOf(new URL(request.url));
-  const report = await analyticsReport(period, await adminLang(request));
+  const report = await analyticsReport(period, lang);
   return data({ report, error: error ?? null }, { status: error ? 400 : 200 });
 }
 

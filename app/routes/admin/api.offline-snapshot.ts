@@ -1,6 +1,10 @@
 import type { Route } from "./+types/api.offline-snapshot";
 import { requireStaff } from "~/server/permissions.server";
 import { offlineSnapshot } from "~/features/orders/orders-offline-admin.server";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
  * The back office's offline snapshot (issue 13 point 5): the dashboard's figures and the newest
@@ -8,8 +12,8 @@ import { offlineSnapshot } from "~/features/orders/orders-offline-admin.server";
  * service worker keeps the answer in Cache Storage (only a 200 answer: a refusal or a redirect to
  * the sign-in is never kept); the browser's own HTTP cache must not keep a copy.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { permissions, setCookies } = await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { permissions, setCookies } = await requireStaff({ request, context }, "orders:read");
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return Response.json(await offlineSnapshot(permissions), { headers });

@@ -2,6 +2,10 @@ import type { Route } from "./+types/api.order-alerts";
 import { requireStaff, stillStaff } from "~/server/permissions.server";
 import { subscribeOrderAlerts, type OrderAlert } from "~/features/orders/order-alerts.server";
 import { eventStream, type SendEvent } from "~/server/event-stream.server";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
  * The open back office's new-order alerts (issue 13 point 6): a server-sent events stream of
@@ -13,8 +17,8 @@ import { eventStream, type SendEvent } from "~/server/event-stream.server";
  * heartbeat: a member removed from the team, signed out, or without the permission since then is
  * told nothing more, and the stream ends.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { setCookies } = await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { setCookies } = await requireStaff({ request, context }, "orders:read");
   const stillAllowed = () => stillStaff(request, "orders:read");
   let sendTo: SendEvent | undefined;
   let close: (() => void) | undefined;

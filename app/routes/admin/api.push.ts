@@ -2,25 +2,27 @@ import { data } from "react-router";
 import type { Route } from "./+types/api.push";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
 import { vapidKeys } from "~/features/push/order-push-admin.server";
 import { deviceLabelOf, removePushSubscription, savePushSubscription } from "~/features/push/push-devices-admin.server";
 import { pushEndpointProblem } from "~/features/push/push-endpoint.server";
 import { PUSH_SUBSCRIBE_INTENT, pushIntentSchema } from "~/schemas/admin/push";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
  * A device's new-order pushes (issue 13 point 6), for the staff who may read orders: GET gives the
  * shop's VAPID public key (the browser subscribes with it), POST turns this device's alerts on
  * (intent "subscribe", with its subscription and quiet hours) or off ("unsubscribe").
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "orders:read");
   return data({ publicKey: (await vapidKeys()).publicKey }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "orders:read");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "orders:read");
   const parsed = pushIntentSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "orderAlerts.errors.subscription") }, { status: 400 });
   if (parsed.data.intent === PUSH_SUBSCRIBE_INTENT) {

@@ -12,7 +12,8 @@ import { readSession } from "~/server/auth.server";
 import { isStaffRole } from "~/lib/permissions";
 import { signIn, verifyTwoFactor } from "~/features/auth/auth-flow.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
-import { adminLang, fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
+import { requestContext } from "~/server/request-context.server";
+import { fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
 import { accountAccess, adminDestination, endNewSession } from "~/features/admin/access.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { AccessField, AccessFrame, FormError, Notice, Panel } from "~/features/admin/components/access-frame";
@@ -28,8 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = await adminLang(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = requestContext(context);
   const url = new URL(request.url);
   const redirectTo = adminDestination(url.searchParams.get("redirectTo") ?? "/admin");
   const session = await readSession(request);
@@ -46,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const lang = await adminLang(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang } = requestContext(context);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const values = Object.fromEntries(formData);

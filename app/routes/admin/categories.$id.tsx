@@ -10,9 +10,7 @@ import { data, Form, Link, useActionData, useNavigation, useSubmit } from "react
 import { ArrowLeft, ArrowRight, ExternalLink, Package } from "lucide-react";
 import type { Route } from "./+types/categories.$id";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { editorAction } from "~/features/admin/form-action.server";
+import { editorAction } from "~/server/form-action.server";
 import { CategoryAdminError, deleteCategory, getCategoryForEdit, moveTargets, saveCategory } from "~/features/catalog/categories-admin.server";
 import {
   CATEGORY_DESCRIPTION_MAX,
@@ -39,11 +37,9 @@ import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "products:read");
-  const lang = await adminLang(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t } = await requireStaff({ request, context }, "products:read");
   if (params.id === "new") {
-    const t = await adminTranslator(request);
     return { category: null, targets: [], title: t("categories.editor.newTitle") };
   }
   const category = await getCategoryForEdit(params.id ?? "", lang);
@@ -56,9 +52,9 @@ type ActionData =
   | { intent: "delete"; error?: string; errors?: { moveTo?: string } }
   | { intent: "invalid"; error: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "products:write");
-  return editorAction(request, user, params.id, {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireStaff({ request, context }, "products:write");
+  return editorAction({ request, context }, user, params.id, {
     area: "categories",
     list: "/admin/categories",
     schema: categoryFormSchema,

@@ -11,7 +11,6 @@ import { isRouteErrorResponse, Link, useFetcher, type FetcherWithComponents } fr
 import { Eye, EyeOff, Plus } from "lucide-react";
 import type { Route } from "./+types/categories";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
 import { orderedListAction, type OrderedListAnswer } from "~/features/admin/ordered-list-action.server";
 import {
   CategoryAdminError,
@@ -35,16 +34,16 @@ import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-l
 import { MoveButtons, SortableList, SortableRow } from "~/components/admin/content/sortable-list";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "products:read");
-  return { rows: await listCategoriesAdmin(await adminLang(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "products:read");
+  return { rows: await listCategoriesAdmin(lang) };
 }
 
 type ActionData = OrderedListAnswer;
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "products:write");
-  return orderedListAction(request, user, {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireStaff({ request, context }, "products:write");
+  return orderedListAction({ request, context }, user, {
     area: "categories",
     schemas: {
       move: categoryMoveSchema,

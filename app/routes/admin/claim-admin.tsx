@@ -12,7 +12,8 @@ import { isBreachedPassword } from "~/server/password.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { signIn } from "~/features/auth/auth-flow.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
-import { adminLang, fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
+import { requestContext } from "~/server/request-context.server";
+import { fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { claimForSignedIn, claimOpen, claimWithNewAccount, type ClaimResult } from "~/features/admin/claim.server";
 import { AccessField, AccessFrame, FormError, Panel } from "~/features/admin/components/access-frame";
@@ -28,8 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = await adminLang(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = requestContext(context);
   if (!(await claimOpen())) return data({ lang, open: false as const, signedInEmail: undefined }, { status: 404 });
   const { user } = await readSession(request);
   return { lang, open: true as const, signedInEmail: user?.email };
@@ -41,8 +42,8 @@ const REFUSALS: Record<Exclude<ClaimResult["kind"], "claimed">, { field?: "code"
   closed: { key: "access.claim.closedTitle", status: 404 },
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  const lang = await adminLang(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang } = requestContext(context);
   // Setup codes tried per client address (rate-limit.server.ts), before anything is checked: each
   // attempt costs a hash.
   const limit = await limitClient(request, "/shop/claim-admin");

@@ -9,9 +9,8 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/configuration";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
-import { saveFormAction } from "~/features/admin/form-action.server";
+import { saveFormAction } from "~/server/form-action.server";
 import { configurationHistory, getCurrencySettingsForEdit, saveCurrencySettings } from "~/features/content/currency-admin.server";
 import { configurationFormSchema } from "~/schemas/admin/configuration";
 import { getLoyaltySettings, loyaltySettingsHistory, saveLoyaltySettings } from "~/features/loyalty/loyalty-settings-admin.server";
@@ -31,8 +30,8 @@ import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { permissions } = await requireStaff(request, "settings:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { permissions } = await requireStaff({ request, context }, "settings:read");
   const [currencies, currencyHistory, loyalty, loyaltyHistory] = await Promise.all([getCurrencySettingsForEdit(), configurationHistory(10), getLoyaltySettings(), loyaltySettingsHistory(10)]);
   // One history for the screen: its currencies' changes and its loyalty settings', newest first.
   const history = [...currencyHistory, ...loyaltyHistory].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 10);
@@ -43,14 +42,13 @@ type ActionData =
   | { intent: "currencies" | "loyalty"; result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number }
   | { intent: "invalid"; error: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "settings:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "settings:write");
   const form = await readFormData(request);
   const intent = String(form.get("intent") || "currencies");
   const actor = { id: user.id, email: user.email };
   if (intent === LOYALTY_SETTINGS_INTENT) {
-    return saveFormAction(request, {
+    return saveFormAction({ request, context }, {
       area: "configuration",
       schema: loyaltySettingsSchema,
       form,
@@ -64,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent !== "currencies") return data<ActionData>({ intent: "invalid", error: t("configuration.errors.generic") }, { status: 400 });
 
-  return saveFormAction(request, {
+  return saveFormAction({ request, context }, {
     area: "configuration",
     schema: configurationFormSchema,
     form,

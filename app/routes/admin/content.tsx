@@ -9,10 +9,8 @@
 
 import { data, isRouteErrorResponse, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Pencil, X } from "lucide-react";
-import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/content";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { changedCount, overrideFieldError, textsForEdit, type HomepageText } from "~/features/content/homepage-admin.server";
@@ -28,11 +26,11 @@ import { AdminForm } from "~/components/admin/form/admin-form";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "content:write");
   const texts = await textsForEdit(CONTENT_GROUP_KEYS.flatMap((group) => [...CONTENT_GROUPS[group]]));
   const groups = CONTENT_GROUP_KEYS.map((group) => {
     const own = texts.filter((text) => (CONTENT_GROUPS[group] as readonly string[]).includes(text.key));
@@ -44,25 +42,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** `texts`: the group's texts as stored after a save, which the form starts again from. */
 type ActionData = { group: string; result?: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number; texts?: HomepageText[] };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "content:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireStaff({ request, context }, "content:write");
   const form = await readFormData(request);
   const group = String(form.get("group") ?? "");
-  const submission = parseSubmission(form, { schema: contentGroupSchema });
-  if (submission.status !== "success") return data<ActionData>({ group, result: submission.reply(), error: refusedBodyMessage(submission, t) }, { status: 400 });
-  try {
-    const { changed } = await saveOverrides(submission.value.changes, { id: user.id, email: user.email }, { action: "content.texts" });
-    const texts = await textsForEdit(CONTENT_GROUPS[submission.value.group]);
-    return data<ActionData>({ group, result: submission.reply(), ok: t(changed ? "contentTexts.saved" : "contentTexts.unchanged"), savedAt: Date.now(), texts });
-  } catch (error) {
-    if (error instanceof StaticTranslationError) {
-      const fieldErrors = overrideFieldError(error, (key, lang) => `texts.${lang}.${contentField(key)}`, t);
-      return data<ActionData>({ group, result: submission.reply({ fieldErrors }) }, { status: 400 });
-    }
-    logger.error({ err: error }, "content texts save failed");
-    return data<ActionData>({ group, result: submission.reply(), error: t("contentTexts.errors.generic") }, { status: 500 });
-  }
+  return formAction({ request, context }, {
+    schema: contentGroupSchema,
+    form,
+    answer: { group },
+    invalid: (submission, t) => ({ error: refusedBodyMessage(submission, t) }),
+    submit: async (value, { submission, t }) => {
+      try {
+        const { changed } = await saveOverrides(value.changes, { id: user.id, email: user.email }, { action: "content.texts" });
+        const texts = await textsForEdit(CONTENT_GROUPS[value.group]);
+        return data<ActionData>({ group, result: submission.reply(), ok: t(changed ? "contentTexts.saved" : "contentTexts.unchanged"), savedAt: Date.now(), texts });
+      } catch (error) {
+        if (error instanceof StaticTranslationError) {
+          const fieldErrors = overrideFieldError(error, (key, lang) => `texts.${lang}.${contentField(key)}`, t);
+          return data<ActionData>({ group, result: submission.reply({ fieldErrors }) }, { status: 400 });
+        }
+        logger.error({ err: error }, "content texts save failed");
+        return data<ActionData>({ group, result: submission.reply(), error: t("contentTexts.errors.generic") }, { status: 500 });
+      }
+    },
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.content" };

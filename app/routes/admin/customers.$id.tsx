@@ -8,9 +8,7 @@ import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from
 import { ArrowLeft, Download, UserX } from "lucide-react";
 import type { Route } from "./+types/customers.$id";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
-import { adminMessages } from "~/locales/admin";
 import { can, type Permission } from "~/lib/permissions";
 import { listAudit } from "~/features/audit/audit.server";
 import {
@@ -38,9 +36,8 @@ import { useTranslator } from "~/lib/request-context";
 
 type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string> };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, "customers:read");
-  const lang = await adminLang(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, lang } = await requireStaff({ request, context }, "customers:read");
   const detail = await getCustomerDetail(params.id, lang);
   if (!detail) throw data({ error: "not-found" }, { status: 404 });
   // The audit entries are the owner's to read (permission "audit:read").
@@ -56,19 +53,16 @@ const INTENT_PERMISSIONS: Record<string, Permission> = {
   erase: "customers:erase",
 };
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   // Every intent checks its own permission; an unknown one still needs a signed-in staff member.
-  const { user } = await requireStaff(request, INTENT_PERMISSIONS[intent] ?? "customers:write");
-  const texts = adminMessages(await adminLang(request));
-  const text = (key: string, params?: Record<string, string | number>) =>
-    (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params?.[name] ?? `{${name}}`));
+  const { user, t } = await requireStaff({ request, context }, INTENT_PERMISSIONS[intent] ?? "customers:write");
   const values = Object.fromEntries(form);
   const actor = { id: user.id, email: user.email };
   const invalid = (issues: { path: PropertyKey[]; message: string }[]) =>
-    data<ActionData>({ intent, errors: Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "form"), text(issue.message)])) }, { status: 400 });
-  const refused = (key: string, status: number) => data<ActionData>({ intent, error: text(key) }, { status });
+    data<ActionData>({ intent, errors: Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "form"), t(issue.message)])) }, { status: 400 });
+  const refused = (key: string, status: number) => data<ActionData>({ intent, error: t(key) }, { status });
 
   switch (intent) {
     case "note": {
@@ -76,21 +70,21 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!parsed.success) return invalid(parsed.error.issues);
       const result = await addCustomerNote(actor, params.id, parsed.data.body);
       if (!result.ok) return refused(result.error, 404);
-      return data<ActionData>({ intent, ok: text("customers.notes.saved") });
+      return data<ActionData>({ intent, ok: t("customers.notes.saved") });
     }
     case "adjust-points": {
       const parsed = adjustPointsSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error.issues);
       const result = await adjustCustomerPoints(actor, params.id, parsed.data.points, parsed.data.reason);
       if (!result.ok) return refused(result.error, result.error === "customers.errors.notFound" ? 404 : 409);
-      return data<ActionData>({ intent, ok: text("customers.loyalty.adjusted", { balance: result.balance }) });
+      return data<ActionData>({ intent, ok: t("customers.loyalty.adjusted", { balance: result.balance }) });
     }
     case "erase": {
       const parsed = eraseCustomerSchema.safeParse(values);
       if (!parsed.success) return refused("customers.errors.invalidRequest", 400);
       const result = await eraseCustomer(actor, params.id);
       if (!result.ok) return refused(result.error, result.error === "customers.errors.notFound" ? 404 : 409);
-      return data<ActionData>({ intent, ok: text("customers.erase.done") });
+      return data<ActionData>({ intent, ok: t("customers.erase.done") });
     }
     default:
       return refused("customers.errors.invalidRequest", 400);

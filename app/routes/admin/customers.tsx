@@ -12,8 +12,8 @@ import { LOYALTY_LEVELS } from "../../../db/schema/customers";
 import { useTranslator } from "~/lib/request-context";
 
 /** The customers list (issue 10 point 6): the shared table with this resource's columns and filters. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "customers:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "customers:read");
   const query = parseListQuery(customerListSpec, new URL(request.url).searchParams) as CustomerListQuery;
   const { rows, total } = await listCustomers(query);
   return { query, rows, total };

@@ -10,10 +10,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { RotateCcw, Undo2 } from "lucide-react";
-import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/design";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { DesignAdminError, getDesignEditor, publishDesign, resetDesign, revertDesign, saveDesignDraft } from "~/features/content/design-admin.server";
@@ -46,19 +44,18 @@ import { DesignHistory } from "~/components/admin/design/design-history";
 import { toast } from "~/components/ui/toast";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "design:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "design:write");
   return getDesignEditor();
 }
 
 type DesignAnswer = { intent: string; result?: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "design:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "design:write");
   const form = await readFormData(request);
   const intent = String(form.get("intent") || "draft");
   const actor = { id: user.id, email: user.email };
@@ -75,14 +72,21 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent !== "draft" && intent !== "publish") return data<DesignAnswer>({ intent, error: t("design.errors.invalid") }, { status: 400 });
 
-    const submission = parseSubmission(form, { schema: designFormSchema });
-    if (submission.status !== "success") return data<DesignAnswer>({ intent, result: submission.reply(), error: refusedBodyMessage(submission, t) ?? t("design.errors.check") }, { status: 400 });
-    if (intent === "draft") {
-      const { saved } = await saveDesignDraft(submission.value, actor);
-      return data<DesignAnswer>({ intent, result: submission.reply(), ok: t(saved ? "design.draftSaved" : "design.unchanged"), savedAt: Date.now() });
-    }
-    const { changed } = await publishDesign(submission.value, actor);
-    return data<DesignAnswer>({ intent, result: submission.reply(), ok: t(changed.length ? "design.published" : "design.unchanged"), savedAt: Date.now() });
+    // Awaited here, so that a refusal of the service (nothing to revert to) is answered below.
+    return await formAction({ request, context }, {
+      schema: designFormSchema,
+      form,
+      answer: { intent },
+      invalid: (submission) => ({ error: refusedBodyMessage(submission, t) ?? t("design.errors.check") }),
+      submit: async (value, { submission }) => {
+        if (intent === "draft") {
+          const { saved } = await saveDesignDraft(value, actor);
+          return data<DesignAnswer>({ intent, result: submission.reply(), ok: t(saved ? "design.draftSaved" : "design.unchanged"), savedAt: Date.now() });
+        }
+        const { changed } = await publishDesign(value, actor);
+        return data<DesignAnswer>({ intent, result: submission.reply(), ok: t(changed.length ? "design.published" : "design.unchanged"), savedAt: Date.now() });
+      },
+    });
   } catch (error) {
     if (error instanceof DesignAdminError) return data<DesignAnswer>({ intent, error: t("design.errors.noPrevious") }, { status: 409 });
     logger.error({ err: error }, "design save failed");

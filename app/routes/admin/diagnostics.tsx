@@ -11,8 +11,6 @@ import { data, isRouteErrorResponse, Link, useActionData, useNavigation, useReva
 import { CircleAlert, CircleCheck, RefreshCw } from "lucide-react";
 import type { Route } from "./+types/diagnostics";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { adminLang } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { diagnostics, type DiagnosticProblem } from "~/features/diagnostics/diagnostics-admin.server";
@@ -35,8 +33,8 @@ import { useTranslator } from "~/lib/request-context";
 /** The errors list: newest first, searched by message or address, paged like every admin list. */
 const errorListSpec = { sorts: ["at"] as const, defaultSort: "at" as const, defaultDir: "desc" as const };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "settings:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "settings:read");
   const query = parseListQuery(errorListSpec, new URL(request.url).searchParams);
   const report = await diagnostics();
   const term = query.q.toLowerCase();
@@ -49,14 +47,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { ok?: string; error?: string; mailId?: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "mail:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, lang, t } = await requireStaff({ request, context }, "mail:write");
   if (!testMailSchema.safeParse(Object.fromEntries(await readFormData(request))).success) {
     return data<ActionData>({ error: t("settings.errors.invalid") }, { status: 400 });
   }
   try {
-    const { mailId, message } = await sendTestMailAs({ id: user.id, email: user.email }, await adminLang(request), t);
+    const { mailId, message } = await sendTestMailAs({ id: user.id, email: user.email }, lang, t);
     return data<ActionData>({ ok: message, mailId });
   } catch (error) {
     logger.error({ err: error }, "test mail not queued");

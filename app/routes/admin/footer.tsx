@@ -10,9 +10,8 @@ import { data, Form, useActionData, useNavigation, useSubmit } from "react-route
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/footer";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
-import { saveFormAction } from "~/features/admin/form-action.server";
+import { saveFormAction } from "~/server/form-action.server";
 import { getFooterForEdit, resetFooterColumns, saveFooter } from "~/features/content/footer-admin.server";
 import { overrideFieldError } from "~/features/content/homepage-admin.server";
 import { StaticTranslationError } from "~/features/i18n/static-translations-admin.server";
@@ -39,16 +38,15 @@ import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "footer-form";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "content:write");
   return { footer: await getFooterForEdit() };
 }
 
 type ActionData = { intent: "save" | "resetColumns" | "invalid"; result?: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "content:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "content:write");
   const form = await readFormData(request);
   const intent = String(form.get("intent") || "save");
   const actor = { id: user.id, email: user.email };
@@ -57,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ intent, ok: t("footer.columnsReset"), savedAt: Date.now() });
   }
   if (intent !== "save") return data<ActionData>({ intent: "invalid", error: t("footer.errors.invalid") }, { status: 400 });
-  return saveFormAction(request, {
+  return saveFormAction({ request, context }, {
     area: "footer",
     schema: footerFormSchema,
     form,

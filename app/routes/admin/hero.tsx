@@ -9,7 +9,6 @@ import { isRouteErrorResponse, Link, useFetcher } from "react-router";
 import { Eye, EyeOff, ImagePlus, Plus } from "lucide-react";
 import type { Route } from "./+types/hero";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
 import { orderedListAction, type OrderedListAnswer } from "~/features/admin/ordered-list-action.server";
 import { HeroAdminError, listHeroSlidesAdmin, moveHeroSlide, setHeroSlideActive, setHeroSlideOrder } from "~/features/content/hero-admin.server";
 import { heroActiveSchema, heroMoveSchema, heroOrderSchema } from "~/schemas/admin/hero";
@@ -26,16 +25,16 @@ import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
-  return { rows: await listHeroSlidesAdmin(await adminLang(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "content:write");
+  return { rows: await listHeroSlidesAdmin(lang) };
 }
 
 type ActionData = OrderedListAnswer;
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "content:write");
-  return orderedListAction(request, user, {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireStaff({ request, context }, "content:write");
+  return orderedListAction({ request, context }, user, {
     area: "hero",
     schemas: { move: heroMoveSchema, order: heroOrderSchema, active: heroActiveSchema },
     list: listHeroSlidesAdmin,

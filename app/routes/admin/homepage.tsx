@@ -10,10 +10,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useFetcher, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { ExternalLink, Eye, EyeOff, Pencil, X } from "lucide-react";
 import { pendingOrder, type OrderedListFields } from "~/components/admin/content/ordered-list";
-import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/homepage";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import {
@@ -59,11 +57,11 @@ import { useEachAnswer } from "~/hooks/browser";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "content:write");
   return { blocks: await getHomepageForEdit() };
 }
 
@@ -71,9 +69,8 @@ type ListAnswer = { intent: string; ok?: string; error?: string };
 /** `texts`: the block's texts as stored after a save or a reset, which its form starts again from. */
 type BlockAnswer = { intent: "block" | "reset"; key: string; result?: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number; texts?: HomepageText[] };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "content:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "content:write");
   const form = await readFormData(request);
   const values = Object.fromEntries(form);
   const intent = String(values.intent ?? "");
@@ -111,18 +108,25 @@ export async function action({ request }: Route.ActionArgs) {
         return data<BlockAnswer>({ intent, key, ok: t("homepage.resetDone", { name: nameOf(key) }), savedAt: Date.now(), texts: await textsForEdit(HOMEPAGE_BLOCK_TEXTS[key as HomepageBlockKey]) });
       }
       case "block": {
-        const submission = parseSubmission(form, { schema: homepageBlockSchema });
         const key = String(values.key ?? "");
-        if (submission.status !== "success") return data<BlockAnswer>({ intent, key, result: submission.reply(), error: refusedBodyMessage(submission, t) }, { status: 400 });
-        try {
-          const { changed } = await saveHomepageBlock(submission.value, actor);
-          const texts = await textsForEdit(HOMEPAGE_BLOCK_TEXTS[submission.value.key]);
-          return data<BlockAnswer>({ intent, key, result: submission.reply(), ok: t(changed ? "homepage.saved" : "homepage.unchanged"), savedAt: Date.now(), texts });
-        } catch (error) {
-          if (!(error instanceof StaticTranslationError)) throw error;
-          const fieldErrors = overrideFieldError(error, (textKey, lang) => `texts.${lang}.${fieldOf(textKey)}`, t);
-          return data<BlockAnswer>({ intent, key, result: submission.reply({ fieldErrors }) }, { status: 400 });
-        }
+        // Awaited here, so that a failure the block's save does not answer itself is answered below.
+        return await formAction({ request, context }, {
+          schema: homepageBlockSchema,
+          form,
+          answer: { intent, key },
+          invalid: (submission) => ({ error: refusedBodyMessage(submission, t) }),
+          submit: async (value, { submission }) => {
+            try {
+              const { changed } = await saveHomepageBlock(value, actor);
+              const texts = await textsForEdit(HOMEPAGE_BLOCK_TEXTS[value.key]);
+              return data<BlockAnswer>({ intent, key, result: submission.reply(), ok: t(changed ? "homepage.saved" : "homepage.unchanged"), savedAt: Date.now(), texts });
+            } catch (error) {
+              if (!(error instanceof StaticTranslationError)) throw error;
+              const fieldErrors = overrideFieldError(error, (textKey, lang) => `texts.${lang}.${fieldOf(textKey)}`, t);
+              return data<BlockAnswer>({ intent, key, result: submission.reply({ fieldErrors }) }, { status: 400 });
+            }
+          },
+        });
       }
       default:
         return invalid();

@@ -9,8 +9,8 @@ import { DashboardView } from "~/components/admin/dashboard/dashboard-view";
  * the list it counts, then the sales against the period before. Figures this role may not see are
  * not even computed (dashboardFor).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { permissions } = await requireStaff(request, "dashboard:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { permissions } = await requireStaff({ request, context }, "dashboard:read");
   return { dashboard: await dashboardFor(permissions) };
 }
 

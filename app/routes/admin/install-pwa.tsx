@@ -19,8 +19,8 @@ import { useHydrated } from "~/hooks/browser";
 import { useInstallPrompt } from "~/hooks/use-install-prompt";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, permissions } = await requireStaff(request, "dashboard:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, permissions } = await requireStaff({ request, context }, "dashboard:read");
   // Only who may read orders gets new-order alerts.
   const alerts = permissions.includes("orders:read");
   const devices = alerts ? await pushDevicesOf(user.id) : [];

@@ -7,7 +7,8 @@ import type { Route } from "./+types/invitation";
 import { adminAccessMiddleware } from "~/features/admin/admin-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { isBreachedPassword } from "~/server/password.server";
-import { adminLang, fieldErrorTexts } from "~/features/admin/access-lang.server";
+import { requestContext } from "~/server/request-context.server";
+import { fieldErrorTexts } from "~/features/admin/access-lang.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { acceptInvitation, findInvitation } from "~/features/staff/staff-admin.server";
 import { AccessField, AccessFrame, Panel } from "~/features/admin/components/access-frame";
@@ -23,15 +24,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = await adminLang(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { lang } = requestContext(context);
   const invitation = await findInvitation(params.token);
   if (!invitation) return data({ lang, invitation: null }, { status: 404 });
   return { lang, invitation: { email: invitation.email, existing: invitation.existingName !== undefined, name: invitation.existingName ?? "" } };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const lang = await adminLang(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang } = requestContext(context);
   const values = Object.fromEntries(await readFormData(request));
   const parsed = acceptInvitationSchema.safeParse(values);
   if (!parsed.success) {

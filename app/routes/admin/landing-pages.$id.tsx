@@ -11,9 +11,7 @@ import { data, Link, useActionData, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight, ExternalLink } from "lucide-react";
 import type { Route } from "./+types/landing-pages.$id";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { editorAction, type EditorAnswer } from "~/features/admin/form-action.server";
+import { editorAction, type EditorAnswer } from "~/server/form-action.server";
 import {
   deleteLandingPage,
   getLandingPageForEdit,
@@ -43,13 +41,11 @@ import { SaveButton } from "~/components/admin/form/save-button";
 import { useTranslator } from "~/lib/request-context";
 
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
-  const lang = await adminLang(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t } = await requireStaff({ request, context }, "content:write");
   const [categories, products] = await Promise.all([gridCategoryOptions(lang), gridProductOptions(lang)]);
   const options = { categories, products };
   if (params.id === "new") {
-    const t = await adminTranslator(request);
     return { page: null, options, title: t("landingPages.editor.newTitle") };
   }
   const page = await getLandingPageForEdit(params.id ?? "", lang);
@@ -59,9 +55,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionData = EditorAnswer;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "content:write");
-  return editorAction(request, user, params.id, {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireStaff({ request, context }, "content:write");
+  return editorAction({ request, context }, user, params.id, {
     area: "landingPages",
     list: "/admin/landing-pages",
     schema: landingPageFormSchema,

@@ -8,7 +8,6 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/landing-pages";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
 import { landingListSpec, listLandingPagesAdmin, type LandingListQuery, type LandingListRow } from "~/features/content/landing-pages-admin.server";
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { adminTitle } from "~/components/admin/shell/meta";
@@ -18,10 +17,10 @@ import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/ce
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "content:write");
   const query = parseListQuery(landingListSpec, new URL(request.url).searchParams) as LandingListQuery;
-  const { rows, total } = await listLandingPagesAdmin(query, await adminLang(request));
+  const { rows, total } = await listLandingPagesAdmin(query, lang);
   return { query, rows, total };
 }
 

@@ -17,8 +17,8 @@ import { LedgerLine } from "~/components/admin/loyalty/ledger-line";
 import { LOYALTY_LEVELS } from "../../../db/schema";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "customers:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "customers:read");
   const query = parseListQuery(memberListSpec, new URL(request.url).searchParams) as MemberListQuery;
   const [members, counts, ledger] = await Promise.all([listMembers(query), membersByLevel(), latestLedgerEntries(20)]);
   return { query, ...members, counts, ledger };

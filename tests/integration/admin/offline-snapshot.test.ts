@@ -16,7 +16,7 @@ import { OFFLINE_ORDER_COUNT, type OfflineSnapshot } from "../../../app/features
 import { loader as snapshotLoader } from "../../../app/routes/admin/api.offline-snapshot";
 import { loader as offlinePageLoader } from "../../../app/routes/admin/offline";
 import { createSignedInCustomer, testIp } from "../../support/accounts";
-import { pageRequest, runRoute } from "../../support/admin-routes";
+import { adminRouteContext, pageRequest, runRoute } from "../../support/admin-routes";
 import { checkoutFormValues } from "../../support/checkout";
 import { env } from "../../../app/server/env.server";
 import { withSeededDatabase } from "../helpers";
@@ -37,7 +37,7 @@ function workerRequest(cookies = "") {
 /** The loader's answer, returned or thrown, with its body read. */
 async function ask(request: Request) {
   try {
-    const answer = (await snapshotLoader({ request, params: {}, context: {} } as never)) as Response;
+    const answer = (await snapshotLoader({ request, params: {}, context: await adminRouteContext(request) } as never)) as Response;
     return { status: answer.status, headers: answer.headers, body: await answer.text() };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers, body: await thrown.text() };

@@ -20,6 +20,7 @@ import { listCustomers, customerListSpec } from "../../../app/features/customers
 import { listStockMovementsFor, stockMovementListSpec, type StockMovementListQuery } from "../../../app/features/stock/stock-admin.server";
 import { latestLedgerEntries, listMembers, memberListSpec, membersByLevel, type MemberListQuery } from "../../../app/features/loyalty/loyalty-admin.server";
 import { parseListQuery } from "../../../app/schemas/admin/list-query";
+import { adminRouteContext } from "../../support/admin-routes";
 import { loader as customerLoader, action as customerAction } from "../../../app/routes/admin/customers.$id";
 import { loader as exportLoader } from "../../../app/routes/admin/customers.$id.export";
 import { loader as auditLoader } from "../../../app/routes/admin/settings.audit";
@@ -30,10 +31,10 @@ const db = withSeededDatabase();
 
 type Answer = { status: number; data?: Record<string, unknown>; response?: Response };
 
-/** Runs a loader or action as React Router would and normalises what it returns or throws. */
+/** Runs a loader or action as React Router would (with the admin's request context) and normalises what it returns or throws. */
 async function run(handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Answer> {
   try {
-    const value = (await handler({ request, params, context: {} } as never)) as { init?: { status?: number } | null; data?: unknown };
+    const value = (await handler({ request, params, context: await adminRouteContext(request) } as never)) as { init?: { status?: number } | null; data?: unknown };
     if (value instanceof Response) return { status: value.status, response: value };
     if (value && typeof value === "object" && "init" in value && "data" in value) return { status: value.init?.status ?? 200, data: value.data as Record<string, unknown> };
     return { status: 200, data: value as Record<string, unknown> };
