@@ -77,12 +77,6 @@ export default tseslint.config(
       "app/routes/admin/footer.tsx",
       "app/routes/admin/homepage.tsx",
       "app/routes/admin/landing-pages.$id.tsx",
-      "app/routes/admin/pages.$slug.tsx",
-      "app/routes/admin/products.$id.tsx",
-      "app/routes/admin/seo.tsx",
-      "app/routes/admin/site-settings.tsx",
-      "app/routes/admin/static-translations.tsx",
-      "app/routes/admin/translations.tsx",
     ],
     rules: {
       "no-restricted-syntax": [

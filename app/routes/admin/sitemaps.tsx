@@ -21,8 +21,8 @@ import { Panel } from "~/components/admin/shell/panel";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell } from "~/components/admin/data-table/cells";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "seo:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "seo:write");
   const { entries, excluded } = await sitemapListing();
   return { entries, excluded, origin: env().publicUrl };
 }
