@@ -73,12 +73,6 @@ export default tseslint.config(
       "app/routes/$lang/home.tsx",
       "app/routes/$lang/product.tsx",
       "app/routes/$lang/profile.index.tsx",
-      "app/routes/admin/pages.$slug.tsx",
-      "app/routes/admin/products.$id.tsx",
-      "app/routes/admin/seo.tsx",
-      "app/routes/admin/site-settings.tsx",
-      "app/routes/admin/static-translations.tsx",
-      "app/routes/admin/translations.tsx",
     ],
     rules: {
       "no-restricted-syntax": [

@@ -4,7 +4,6 @@ import { RotateCw } from "lucide-react";
 import type { Route } from "./+types/mail.$mailId";
 import { requireStaff } from "~/server/permissions.server";
 import { getMail, retryMail, RetryRefused } from "~/features/mail/outbox-admin.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { LANG_NAMES, isLang } from "~/lib/langs";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
@@ -21,16 +20,15 @@ import { useTranslator } from "~/lib/request-context";
  * One mail of the outbox (issue 10 point 7): its details, the rendered mail, and retry when it failed.
  * A mail with a personal link (sign-in, reset, verification, invitation) shows no body (getMail).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "mail:read");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "mail:read");
   const mail = await getMail(params.mailId);
   if (!mail) throw data({ error: "not-found" }, { status: 404 });
   return { mail };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "mail:write");
-  const t = await adminTranslator(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "mail:write");
   try {
     await retryMail(user, params.mailId);
     return { ok: true as const, message: t("mail.retried") };

@@ -4,7 +4,6 @@ import type { Route } from "./+types/mail";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
 import { countMailByStatus, listMail, mailKinds, mailListSpec, retryMails, type MailListQuery, type MailRow } from "~/features/mail/outbox-admin.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { formFields, mailRetrySchema, MAIL_STATUSES } from "~/schemas/admin/inbox";
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { useAdmin } from "~/components/admin/shell/admin-context";
@@ -17,16 +16,15 @@ import { MAIL_STATUS_TONES, useMailKindLabel } from "~/components/admin/inbox/ma
 import { useTranslator } from "~/lib/request-context";
 
 /** The mail outbox (issue 10 point 7, AMENDMENTS 11): pending, sent, failed and stored mails; retry. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "mail:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "mail:read");
   const query = parseListQuery(mailListSpec, new URL(request.url).searchParams) as MailListQuery;
   const [page, counts, kinds] = await Promise.all([listMail(query), countMailByStatus(query), mailKinds()]);
   return { query, ...page, counts, kinds };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "mail:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "mail:write");
   const parsed = mailRetrySchema.safeParse(formFields(await readFormData(request)));
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "inbox.errors.invalidRequest") }, { status: 400 });
   return { results: await retryMails(user, parsed.data.ids, (code) => t(`mail.refused.${code}`)) };

@@ -4,8 +4,6 @@ import { Panel } from "~/components/admin/shell/panel";
 import { ExternalLink, Trash2 } from "lucide-react";
 import type { Route } from "./+types/media.$id";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
 import { deleteMedia, MediaAdminError, mediaDetail } from "~/features/media/media-admin.server";
@@ -26,18 +24,17 @@ import { useTranslator } from "~/lib/request-context";
  * it, the list of what uses it (each a link to its editor), and the delete, refused while anything
  * uses it.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "products:read");
-  const detail = await mediaDetail(params.id, await adminLang(request));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "products:read");
+  const detail = await mediaDetail(params.id, lang);
   if (!detail) throw data({ error: "not-found" }, { status: 404 });
   return detail;
 }
 
 type ActionData = { error?: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "products:write");
-  const t = await adminTranslator(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "products:write");
   const form = await readFormData(request);
   const parsed = mediaDeleteSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<ActionData>({ error: t(parsed.error.issues[0]?.message ?? "media.errors.invalid") }, { status: 400 });

@@ -20,8 +20,8 @@ import { useTranslator } from "~/lib/request-context";
  * many things use each; an upload area on top for those who may add images. Each image opens its
  * page (/admin/media/:id) with its "used by" list and the delete.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "products:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "products:read");
   const query = parseListQuery(mediaListSpec, new URL(request.url).searchParams) as MediaListQuery;
   const { rows, total } = await listMedia(query);
   return { query, rows, total };

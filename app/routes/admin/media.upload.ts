@@ -1,11 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/media.upload";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
 import { cleanName, MediaRefusedError, uploadMedia } from "~/features/media/media-admin.server";
 import { MEDIA_MAX_BYTES, MEDIA_MAX_FILES, type MediaRefusal, type MediaUploadAnswer } from "~/schemas/admin/media";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
  * The media library's upload (issue 11 point 4): a multipart post of one or several files (field
@@ -13,9 +16,8 @@ import { MEDIA_MAX_BYTES, MEDIA_MAX_FILES, type MediaRefusal, type MediaUploadAn
  * refused, with the reason in the admin's words; a 4xx when nothing was added. The HTTP layer caps
  * the body at MEDIA_MAX_FILES × MEDIA_MAX_BYTES (server/http.ts BODY_LIMITS.mediaUpload).
  */
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "products:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "products:write");
   const form = await readFormData(request);
   const files = form.getAll("files").filter((value): value is File => typeof value !== "string");
   const answer: MediaUploadAnswer = { uploaded: [], refused: [] };

@@ -6,7 +6,6 @@ import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
 import { getMessage, MessageRefused, openMessage, replyToMessage, setMessageRead } from "~/features/contact/messages-admin.server";
 import { messageState, MESSAGE_STATE_TONES } from "~/components/admin/inbox/message-state";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { formFields, messageReplySchema, REPLY_MAX_LENGTH } from "~/schemas/admin/inbox";
 import { can } from "~/lib/permissions";
 import { LANG_NAMES, isLang } from "~/lib/langs";
@@ -23,8 +22,8 @@ import { MAIL_STATUS_TONES } from "~/components/admin/inbox/mail-labels";
 import { useTranslator } from "~/lib/request-context";
 
 /** One contact message (issue 10 point 7): opening it marks it read; the reply goes through the outbox. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, "messages:read");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff({ request, context }, "messages:read");
   const message = await getMessage(params.messageId);
   if (!message) throw data({ error: "not-found" }, { status: 404 });
   // Whoever may only read the inbox leaves it as it is.
@@ -35,9 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { message };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "messages:write");
-  const t = await adminTranslator(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "messages:write");
   const fields = formFields(await readFormData(request));
   try {
     if (fields.intent === "unread") {

@@ -4,7 +4,6 @@ import type { Route } from "./+types/messages";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
 import { countMessagesByState, listMessages, messageListSpec, setMessagesRead, type MessageListQuery, type MessageRow } from "~/features/contact/messages-admin.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { formFields, messagesBulkSchema, MESSAGE_STATES } from "~/schemas/admin/inbox";
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { LANG_NAMES, isLang } from "~/lib/langs";
@@ -18,16 +17,15 @@ import { messageState, MESSAGE_STATE_TONES } from "~/components/admin/inbox/mess
 import { useTranslator } from "~/lib/request-context";
 
 /** The contact messages inbox (issue 10 point 7): unread first in the eye, read and unread in bulk. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "messages:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "messages:read");
   const query = parseListQuery(messageListSpec, new URL(request.url).searchParams) as MessageListQuery;
   const [page, counts] = await Promise.all([listMessages(query), countMessagesByState()]);
   return { query, ...page, counts };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "messages:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "messages:write");
   const parsed = messagesBulkSchema.safeParse(formFields(await readFormData(request)));
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "inbox.errors.invalidRequest") }, { status: 400 });
   const results = await setMessagesRead(user, parsed.data.ids, parsed.data.intent === "read", (code) => t(`messages.refused.${code}`));

@@ -2,14 +2,16 @@ import type { Route } from "./+types/newsletter.export";
 import { requireStaff } from "~/server/permissions.server";
 import { allSubscribers, subscriberListSpec, type SubscriberListQuery } from "~/features/newsletter/newsletter-admin.server";
 import { csvResponse } from "~/features/admin/list.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { parseListQuery } from "~/schemas/admin/list-query";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /** The subscribers of the current search, filters and sort as CSV, streamed (issue 10 point 7). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "customers:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = await requireStaff({ request, context }, "customers:read");
   const query = parseListQuery(subscriberListSpec, new URL(request.url).searchParams) as SubscriberListQuery;
-  const t = await adminTranslator(request);
   const date = new Date().toISOString().slice(0, 10);
   return csvResponse(
     `newsletter-${date}.csv`,

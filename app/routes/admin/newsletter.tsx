@@ -16,8 +16,8 @@ import { useTranslator } from "~/lib/request-context";
  * The newsletter subscribers (issue 10 point 7): consent time and text, language, unsubscribes, and
  * the CSV of the current filter. Subscribers are customers' personal data: "customers:read".
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "customers:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "customers:read");
   const query = parseListQuery(subscriberListSpec, new URL(request.url).searchParams) as SubscriberListQuery;
   return { query, ...(await listSubscribers(query)) };
 }

@@ -12,8 +12,8 @@ import { OfflineScreen, offlineReturnTo } from "~/components/admin/offline/offli
  * (components/admin/offline/offline-screen.tsx). The worker fetches it with the staff session and
  * keeps only a 200 answer, so a signed-out visitor's redirect to the sign-in is never kept.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "orders:read");
   return null;
 }
 

@@ -4,7 +4,6 @@ import { Printer } from "lucide-react";
 import type { Route } from "./+types/orders.$id";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
-import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
 import { createTranslator } from "~/lib/i18n";
 import { toDecimalString, type Currency } from "~/lib/money";
@@ -27,9 +26,9 @@ import type { OrderStatus } from "../../../db/schema/commerce";
 import { useTranslator } from "~/lib/request-context";
 
 /** One order (issue 10 point 5): its lines, customer, totals, timeline, notes, audit and the moves it allows. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, "orders:read");
-  const detail = await getOrderDetail(params.id, await adminLang(request));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, lang } = await requireStaff({ request, context }, "orders:read");
+  const detail = await getOrderDetail(params.id, lang);
   if (!detail) throw data({ error: "not_found" }, { status: 404 });
   // The audit entries are the owner's to read (permission "audit:read"), as on the customer page.
   const audit = userCan(user, "audit:read") ? (await listAudit({ entity: "order", entityId: detail.order.id, pageSize: 50 })).rows : null;
@@ -38,9 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string> };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "orders:write");
-  const lang = await adminLang(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, lang } = await requireStaff({ request, context }, "orders:write");
   const t = createTranslator(lang, adminMessages(lang));
   const values = Object.fromEntries(await readFormData(request));
   const intent = String(values.intent ?? "");

@@ -2,15 +2,18 @@ import type { Route } from "./+types/orders.collection.export";
 import { requireStaff } from "~/server/permissions.server";
 import { collectionRange, collectionReport } from "~/features/orders/orders-admin.server";
 import { csvResponse } from "~/features/admin/list.server";
-import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
 import { toDecimalString } from "~/lib/money";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /** The daily collection report of the chosen days as CSV (issue 10 point 5). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "orders:read");
   const range = collectionRange(new URL(request.url).searchParams);
-  const texts = adminMessages(await adminLang(request));
+  const texts = adminMessages(lang);
   const days = await collectionReport(range);
   async function* rows() {
     yield* days;

@@ -13,8 +13,8 @@ import { useTranslator } from "~/lib/request-context";
  * Pay on delivery's money (issue 10 point 5): what couriers still have to collect (shipped, not
  * delivered), and per day what was collected, in cash and by card, against what was shipped.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "orders:read");
   const range = collectionRange(new URL(request.url).searchParams);
   const [toCollect, days] = await Promise.all([cashToCollect(), collectionReport(range)]);
   return { range, toCollect, days };

@@ -3,7 +3,6 @@ import { data, useRouteLoaderData } from "react-router";
 import { Printer } from "lucide-react";
 import type { Route } from "./+types/orders.delivery-notes";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
 import { getSiteSettings } from "~/features/content/settings.server";
 import { deliveryNotes } from "~/features/orders/orders-admin.server";
@@ -11,16 +10,19 @@ import { dirOf, INTL_LOCALES } from "~/lib/langs";
 import { formatMoney } from "~/lib/money";
 import { TranslatorProvider, useTranslator } from "~/lib/request-context";
 import { SHOP_TIME_ZONE } from "~/schemas/admin/list-query";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
  * Printable delivery notes (issue 10 point 5): one A5 page per order, with its lines, address, phone
  * and the amount the courier collects in the order's currency. `?id=` once for the order page, many
  * times for the list's bulk print. Outside the shell: the page is the paper.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "orders:read");
   const ids = new URL(request.url).searchParams.getAll("id");
-  const lang = await adminLang(request);
   const messages = Object.fromEntries(Object.entries(adminMessages(lang)).filter(([key]) => key.startsWith("adminOrders.")));
   const [notes, site] = await Promise.all([deliveryNotes(ids), getSiteSettings()]);
   if (ids.length > 0 && notes.length === 0) throw data({ error: "not_found" }, { status: 404 });

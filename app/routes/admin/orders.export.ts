@@ -3,15 +3,18 @@ import { requireStaff } from "~/server/permissions.server";
 import { allOrders, orderListSpec, type OrderListQuery } from "~/features/orders/orders-admin.server";
 import { csvResponse } from "~/features/admin/list.server";
 import { parseListQuery } from "~/schemas/admin/list-query";
-import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
 import { toDecimalString } from "~/lib/money";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /** The orders of the current tab, search, filters and sort as CSV, streamed (issue 10 point 5). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "orders:read");
   const query = parseListQuery(orderListSpec, new URL(request.url).searchParams) as OrderListQuery;
-  const texts = adminMessages(await adminLang(request));
+  const texts = adminMessages(lang);
   const date = new Date().toISOString().slice(0, 10);
   return csvResponse(
     `orders-${date}.csv`,

@@ -4,7 +4,6 @@ import { Banknote } from "lucide-react";
 import type { Route } from "./+types/orders";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
-import { adminLang } from "~/server/request-context.server";
 import { adminMessages } from "~/locales/admin";
 import { bulkMoveOrders, cashToCollect, orderListPage, orderListSpec, type OrderListQuery } from "~/features/orders/orders-admin.server";
 import { orderErrorText } from "~/features/orders/order-admin-texts.server";
@@ -21,8 +20,8 @@ import { ORDER_STATUSES } from "../../../db/schema/commerce";
 import { useTranslator } from "~/lib/request-context";
 
 /** The orders list (issue 10 point 5): status tabs with counts, the shared table, bulk moves and printing. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "orders:read");
   const query = parseListQuery(orderListSpec, new URL(request.url).searchParams) as OrderListQuery;
   const [{ page, counts }, toCollect] = await Promise.all([orderListPage(query), cashToCollect()]);
   const { rows, total } = page;
@@ -30,9 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Bulk confirm or ship: each order moves on its own, and a refused one is named with its reason. */
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "orders:write");
-  const lang = await adminLang(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, lang } = await requireStaff({ request, context }, "orders:write");
   const t = createTranslator(lang, adminMessages(lang));
   const form = await readFormData(request);
   const parsed = orderBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });

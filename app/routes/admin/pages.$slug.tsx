@@ -9,13 +9,10 @@
 import { useState } from "react";
 import { data, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight, ExternalLink, RefreshCw } from "lucide-react";
-import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/pages.$slug";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
-import { saveFormAction } from "~/features/admin/form-action.server";
+import { formAction, saveFormAction } from "~/server/form-action.server";
 import { getPageForEdit, previewPage, savePage, type PageEditor } from "~/features/content/pages-admin.server";
 import type { RenderedPage } from "~/features/content/content.server";
 import { isPageSlug, PAGE_LIMITS, pageFormSchema, pagePreviewSchema, type FaqInput, type PageTextsInput, type SectionInput } from "~/schemas/admin/pages";
@@ -40,12 +37,11 @@ import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "page-form";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "content:write");
   const slug = params.slug ?? "";
   if (!isPageSlug(slug)) throw data({ error: "not-found" }, { status: 404 });
   const page = await getPageForEdit(slug);
-  const lang = await adminLang(request);
   return { page, title: page.texts[lang].title || page.texts.fr.title || slug };
 }
 
@@ -54,9 +50,8 @@ type ActionData =
   | { intent: "preview"; page: RenderedPage | null; lang: Lang; error?: string }
   | { intent: "invalid"; error: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "content:write");
-  const t = await adminTranslator(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, t, lang: adminLanguage } = await requireStaff({ request, context }, "content:write");
   const slug = params.slug ?? "";
   if (!isPageSlug(slug)) return data<ActionData>({ intent: "invalid", error: t("pages.notFound") }, { status: 404 });
   const form = await readFormData(request);
@@ -64,14 +59,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (intent === "preview") {
     const lang = String(form.get("previewLang") ?? "");
-    const previewLang: Lang = isLang(lang) ? lang : await adminLang(request);
-    const parsed = parseSubmission(form, { schema: pagePreviewSchema });
-    if (parsed.status !== "success") return data<ActionData>({ intent, page: null, lang: previewLang, error: t("pages.preview.invalid") }, { status: 400 });
-    return data<ActionData>({ intent, page: previewPage(parsed.value, previewLang), lang: previewLang });
+    const previewLang: Lang = isLang(lang) ? lang : adminLanguage;
+    return formAction({ request, context }, {
+      schema: pagePreviewSchema,
+      form,
+      answer: { intent, page: null, lang: previewLang },
+      invalid: () => ({ error: t("pages.preview.invalid") }),
+      submit: async (value) => data<ActionData>({ intent, page: previewPage(value, previewLang), lang: previewLang }),
+    });
   }
   if (intent !== "save") return data<ActionData>({ intent: "invalid", error: t("pages.errors.invalid") }, { status: 400 });
 
-  return saveFormAction(request, {
+  return saveFormAction({ request, context }, {
     area: "pages",
     schema: pageFormSchema,
     form,

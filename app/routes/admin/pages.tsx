@@ -6,7 +6,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
 import { listPagesAdmin, type PageListRow } from "~/features/content/pages-admin.server";
 import { z } from "zod";
 import { parseListQuery } from "~/schemas/admin/list-query";
@@ -21,10 +20,10 @@ import { useTranslator } from "~/lib/request-context";
 /** Five pages in SPEC.md's order: no paging, sorting or search; a filter on their status. */
 const spec = { sorts: ["order"] as const, defaultSort: "order" as const, filters: { status: z.enum(["published", "draft"]) } };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "content:write");
   const query = parseListQuery(spec, new URL(request.url).searchParams);
-  const all = await listPagesAdmin(await adminLang(request));
+  const all = await listPagesAdmin(lang);
   const rows = query.filters.status ? all.filter((row) => row.isPublished === (query.filters.status === "published")) : all;
   return { rows, query };
 }

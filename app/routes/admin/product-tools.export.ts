@@ -3,6 +3,10 @@ import { requireStaff } from "~/server/permissions.server";
 import { csvResponse } from "~/features/admin/list.server";
 import { productCsvRows, type ProductCsvRow } from "~/features/catalog/product-tools-admin.server";
 import { PRODUCT_CSV_COLUMNS } from "~/schemas/admin/product-tools";
+import { adminMiddleware } from "~/features/admin/admin-context.server";
+
+/** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
  * The whole catalogue as CSV (issue 11 point 8), streamed: one row per variant, every text in four
@@ -10,8 +14,8 @@ import { PRODUCT_CSV_COLUMNS } from "~/schemas/admin/product-tools";
  * names are the format's, the same in every admin language, so that a file goes back in whatever
  * language the admin is in.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "products:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "products:read");
   const date = new Date().toISOString().slice(0, 10);
   return csvResponse<ProductCsvRow>(
     `products-${date}.csv`,

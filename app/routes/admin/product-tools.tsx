@@ -3,8 +3,6 @@ import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
 import { Download } from "lucide-react";
 import type { Route } from "./+types/product-tools";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { can, type Permission } from "~/lib/permissions";
@@ -38,9 +36,9 @@ import { useTranslator } from "~/lib/request-context";
  * an intent; a preview answers with what would happen and the file itself (base64, so that not a
  * byte of it changes on the way), which the "Appliquer" form posts back without a new upload.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "products:read");
-  return toolsOverview(await adminLang(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "products:read");
+  return toolsOverview(lang);
 }
 
 const INTENT_PERMISSIONS: Record<ProductToolsIntent, Permission> = {
@@ -74,12 +72,11 @@ async function textOf(form: FormData, apply: boolean): Promise<string> {
   return typeof text === "string" ? text : "";
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   // Each intent checks its own permission; an unknown one still needs a staff member who may write products.
-  const { user } = await requireStaff(request, INTENT_PERMISSIONS[intent as ProductToolsIntent] ?? "products:write");
-  const t = await adminTranslator(request);
+  const { user, t } = await requireStaff({ request, context }, INTENT_PERMISSIONS[intent as ProductToolsIntent] ?? "products:write");
   const apply = intent.endsWith("-apply");
   const parsed = productToolsSchema.safeParse({ intent, text: await textOf(form, apply) });
   if (!parsed.success) {

@@ -3,8 +3,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Minus, Plus } from "lucide-react";
 import type { Route } from "./+types/products.$id.stock";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { logger } from "~/server/logger.server";
 import { adjustStock, StockError } from "~/features/stock/stock.server";
 import { stockEditorFor, waitingRequestsFor, type StockEditorRow } from "~/features/stock/stock-admin.server";
@@ -31,9 +29,8 @@ import { useTranslator } from "~/lib/request-context";
  * for anyone who may read stock, and their e-mail addresses, which are customers' data, only for
  * those who may also read customers ("customers:read").
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, "stock:read");
-  const lang = await adminLang(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, lang } = await requireStaff({ request, context }, "stock:read");
   const editor = await stockEditorFor(params.id, lang);
   if (!editor) throw data({ error: "not-found" }, { status: 404 });
   const waiting = await waitingRequestsFor(params.id, lang, { withEmails: can(user, "customers:read") });
@@ -42,9 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionData = { variantId: string | null; ok?: string; error?: string; errors?: Record<string, string> };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "stock:write");
-  const t = await adminTranslator(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "stock:write");
   const form = await readFormData(request);
   const values = Object.fromEntries(form);
   const variantId = typeof values.variantId === "string" && values.variantId ? values.variantId : null;

@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { parseSubmission } from "~/server/submission.server";
 import { Copy, ExternalLink, Eye, EyeOff, Package, Trash2 } from "lucide-react";
 import type { Route } from "./+types/products.$id";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { can } from "~/lib/permissions";
@@ -51,10 +48,9 @@ import { useTranslator } from "~/lib/request-context";
  */
 const NEW = "new";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, "products:read");
-  const lang = await adminLang(request);
-  const [categories, t] = await Promise.all([categoryChoices(lang), adminTranslator(request)]);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, lang, t } = await requireStaff({ request, context }, "products:read");
+  const categories = await categoryChoices(lang);
   if (params.id === NEW) {
     const values = newProductValues(categories[0]?.id ?? "");
     return { mode: "create" as const, id: null, crumb: t("productEditor.crumbNew"), categories, values, variantIds: [], orderedVariantIds: [], ordered: false, problems: [], audit: null };
@@ -70,9 +66,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type FieldErrors = Record<string, string[] | null>;
 type ActionData = { ok?: string; error?: string; errors?: FieldErrors };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "products:write");
-  const t = await adminTranslator(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "products:write");
   const form = await readFormData(request);
   const intent = form.get("intent") ?? "save";
   const actor = { id: user.id, email: user.email };
@@ -101,29 +96,33 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent !== "save") return data<ActionData>({ error: t("productEditor.errors.invalid") }, { status: 400 });
 
-  const submission = parseSubmission(form, { schema: productFormSchema });
-  if (submission.status !== "success") {
-    const refused = refusedBodyMessage(submission, t);
-    if (refused) return data<ActionData>({ error: refused }, { status: 400 });
-    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.map((message) => t(message)) ?? null]));
-    return data<ActionData>({ error: t("productEditor.errorsBelow"), errors }, { status: 400 });
-  }
-  const input = submission.value;
-  const id = params.id === NEW ? null : params.id;
-  // Prices are the owner's (permission "prices:write"): someone without it may edit the rest.
-  if (!can(user, "prices:write")) {
-    const stored = id ? await productForEditor(id) : null;
-    const storedPrices = stored ? [stored.values.price, ...(stored.values.variants ?? []).map((variant) => `${variant.sku}:${variant.priceAdjustment}`)].join("|") : null;
-    const wanted = [(input.price / 100).toFixed(2), ...input.variants.map((variant) => `${variant.sku}:${(variant.priceAdjustment / 100).toFixed(2)}`)].join("|");
-    if (storedPrices !== wanted) return data<ActionData>({ error: t("productEditor.errors.prices") }, { status: 403 });
-  }
-  try {
-    const result = await saveProduct(id, input, actor);
-    if (result.created) return redirect(`/admin/products/${result.id}?done=created`);
-    return data<ActionData>({ ok: t(result.changed ? "productEditor.saved" : "productEditor.unchanged") });
-  } catch (error) {
-    return refusal(error);
-  }
+  return formAction({ request, context }, {
+    schema: productFormSchema,
+    form,
+    invalid: (submission) => {
+      const refused = refusedBodyMessage(submission, t);
+      if (refused) return { error: refused };
+      const errors = Object.fromEntries(Object.entries(("error" in submission && submission.error) || {}).map(([name, messages]) => [name, messages?.map((message) => t(message)) ?? null]));
+      return { error: t("productEditor.errorsBelow"), errors };
+    },
+    submit: async (input) => {
+      const id = params.id === NEW ? null : params.id;
+      // Prices are the owner's (permission "prices:write"): someone without it may edit the rest.
+      if (!can(user, "prices:write")) {
+        const stored = id ? await productForEditor(id) : null;
+        const storedPrices = stored ? [stored.values.price, ...(stored.values.variants ?? []).map((variant) => `${variant.sku}:${variant.priceAdjustment}`)].join("|") : null;
+        const wanted = [(input.price / 100).toFixed(2), ...input.variants.map((variant) => `${variant.sku}:${(variant.priceAdjustment / 100).toFixed(2)}`)].join("|");
+        if (storedPrices !== wanted) return data<ActionData>({ error: t("productEditor.errors.prices") }, { status: 403 });
+      }
+      try {
+        const result = await saveProduct(id, input, actor);
+        if (result.created) return redirect(`/admin/products/${result.id}?done=created`);
+        return data<ActionData>({ ok: t(result.changed ? "productEditor.saved" : "productEditor.unchanged") });
+      } catch (error) {
+        return refusal(error);
+      }
+    },
+  });
 }
 
 export const handle: CrumbHandle = {

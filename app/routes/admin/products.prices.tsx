@@ -2,8 +2,6 @@ import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/products.prices";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
 import { applyPriceChange, PriceChangeError, pricePreview } from "~/features/catalog/products-admin.server";
 import { PRICE_CHANGE_MODES, PRICE_DIRECTIONS, priceChangeOf, priceChangeSchema, type PriceChangeMode, type PriceDirection } from "~/schemas/admin/products";
@@ -25,9 +23,8 @@ import { useTranslator } from "~/lib/request-context";
  * product, or none if one has moved since. Variants keep their price adjustments.
  */
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "prices:write");
-  const [lang, t] = await Promise.all([adminLang(request), adminTranslator(request)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t } = await requireStaff({ request, context }, "prices:write");
   const search = new URL(request.url).searchParams;
   const ids = [...new Set(search.getAll("ids").filter((id) => UUID.test(id)))].slice(0, 200);
   const values = {
@@ -45,9 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { ok?: string; error?: string; changed?: { id: string; before: number; after: number }[] };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "prices:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "prices:write");
   const form = await readFormData(request);
   const parsed = priceChangeSchema.safeParse({
     ids: form.getAll("ids"),

@@ -3,8 +3,6 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/products";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { logger } from "~/server/logger.server";
 import {
   bulkChangeProducts,
@@ -32,9 +30,8 @@ import { useTranslator } from "~/lib/request-context";
  * The products list (issue 11 point 1): the shared table with the catalogue's columns, filters and
  * bulk archive or activate. Names and categories are in the admin's language.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "products:read");
-  const lang = await adminLang(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "products:read");
   const query = parseListQuery(productListSpec, new URL(request.url).searchParams) as ProductListQuery;
   const [{ rows, total }, categories] = await Promise.all([listProducts(query, lang), categoryChoices(lang)]);
   return { query, rows, total, categories };
@@ -45,10 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * named with its reason. "prices" writes nothing: it opens the price change's preview for the
  * selection (products.prices.tsx), and needs the owner's prices:write.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const { user } = await requireStaff(request, form.get("intent") === "prices" ? "prices:write" : "products:write");
-  const t = await adminTranslator(request);
+  const { user, t } = await requireStaff({ request, context }, form.get("intent") === "prices" ? "prices:write" : "products:write");
   const parsed = productBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids"), value: form.get("value") ?? undefined });
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "products.errors.invalid"), results: [] }, { status: 400 });
   if (parsed.data.intent === "prices") {

@@ -5,8 +5,6 @@ import type { Route } from "./+types/reviews";
 import { requireStaff } from "~/server/permissions.server";
 import { readFormData } from "~/server/form-data.server";
 import { countReviewsByStatus, listReviews, moderateReviews, reviewListSpec, type ReviewListQuery, type ReviewRow } from "~/features/reviews/reviews-admin.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { adminLang } from "~/server/request-context.server";
 import { formFields, reviewDecisionSchema, REVIEW_STATUSES } from "~/schemas/admin/inbox";
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { useAdmin } from "~/components/admin/shell/admin-context";
@@ -19,16 +17,15 @@ import { toast } from "~/components/ui/toast";
 import { useTranslator } from "~/lib/request-context";
 
 /** The review queue (issue 10 point 7): approve or reject, one at a time or in bulk. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "reviews:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "reviews:read");
   const query = parseListQuery(reviewListSpec, new URL(request.url).searchParams) as ReviewListQuery;
-  const [page, counts] = await Promise.all([listReviews(query, await adminLang(request)), countReviewsByStatus()]);
+  const [page, counts] = await Promise.all([listReviews(query, lang), countReviewsByStatus()]);
   return { query, ...page, counts };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "reviews:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "reviews:write");
   const parsed = reviewDecisionSchema.safeParse(formFields(await readFormData(request)));
   if (!parsed.success) return data({ error: t(parsed.error.issues[0]?.message ?? "inbox.errors.invalidRequest") }, { status: 400 });
   const { intent, ids } = parsed.data;

@@ -19,7 +19,7 @@ import {
 } from "~/features/auth/auth-flow.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
 import { echoedTwoFactorSetup, totpQrCode } from "~/features/auth/two-factor-qr.server";
-import { adminLang, messageTexts } from "~/features/admin/access-lang.server";
+import { messageTexts } from "~/features/admin/access-lang.server";
 import { adminDestination } from "~/features/admin/access.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { AccessField, AccessFrame, FormError, Notice, Panel } from "~/features/admin/components/access-frame";
@@ -54,9 +54,8 @@ function afterTwoFactorChange(request: Request, lang: string, done: Done, setCoo
   throw redirect(`/admin/security?${search}`, { headers: cookieHeaders(setCookies) });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, setCookies } = await requireStaff(request, "dashboard:read", { allowWithoutTwoFactor: true });
-  const lang = await adminLang(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, setCookies, lang } = await requireStaff({ request, context }, "dashboard:read", { allowWithoutTwoFactor: true });
   const url = new URL(request.url);
   const required = await twoFactorRequired();
   const doneParam = url.searchParams.get("done");
@@ -77,9 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "dashboard:read", { allowWithoutTwoFactor: true });
-  const lang = await adminLang(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang } = await requireStaff({ request, context }, "dashboard:read", { allowWithoutTwoFactor: true });
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const refuse = async (key: string, status: number, setup?: Setup) =>

@@ -16,8 +16,8 @@ import { Panel } from "~/components/admin/shell/panel";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "seo:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "seo:write");
   const issues = await seoReport();
   // Grouped here: the screen's code must not import the server module's values.
   const groups = Object.fromEntries((Object.keys(ISSUE_GROUPS) as SeoIssueGroup[]).map((group) => [group, issues.filter((issue) => ISSUE_GROUPS[group].includes(issue.type))])) as Record<SeoIssueGroup, SeoIssue[]>;

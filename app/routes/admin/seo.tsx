@@ -7,11 +7,8 @@
  */
 import { useMemo, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
-import { parseSubmission } from "~/server/submission.server";
 import type { Route } from "./+types/seo";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { listSeoEntries, saveDefaultSocialImage, saveSeo, SeoAdminError, type SeoEntry, type SeoListQuery } from "~/features/content/seo-admin.server";
@@ -29,21 +26,20 @@ import { MediaField } from "~/components/admin/media/media-field";
 import { SeoEditDialog, type SeoSaveAnswer } from "~/components/admin/seo/seo-edit-dialog";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "seo:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "seo:write");
   const query = parseListQuery(seoListSpec, new URL(request.url).searchParams) as SeoListQuery;
-  const [{ rows, total }, settings] = await Promise.all([listSeoEntries(query, await adminLang(request)), readSiteSettings()]);
+  const [{ rows, total }, settings] = await Promise.all([listSeoEntries(query, lang), readSiteSettings()]);
   return { query, rows, total, defaultSocialImage: settings?.defaultSocialImage ?? null };
 }
 
 type ActionData = SeoSaveAnswer & { intent?: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "seo:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "seo:write");
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const actor = { id: user.id, email: user.email };
@@ -57,20 +53,26 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ intent, ok: t(changed ? "seo.social.saved" : "seo.unchanged") });
   }
   if (intent !== "save") return data<ActionData>({ intent, error: t("seo.errors.invalid") }, { status: 400 });
-  const submission = parseSubmission(form, { schema: seoSaveSchema });
-  if (submission.status !== "success") return data<ActionData>({ intent, error: refusedBodyMessage(submission, t) ?? t("seo.errors.check"), errors: translated(submission.error as Record<string, string[] | null>) }, { status: 400 });
-  try {
-    const changed = await saveSeo(submission.value, actor);
-    return data<ActionData>({ intent, ok: t(changed ? "seo.saved" : "seo.unchanged") });
-  } catch (error) {
-    if (error instanceof SeoAdminError) {
-      const message = t(`seo.errors.${error.code}`);
-      return data<ActionData>({ intent, error: message, errors: error.field ? { [error.field]: [message] } : undefined }, { status: error.code === "not_found" ? 404 : 400 });
-    }
-    if (error instanceof ProductEditorError) return data<ActionData>({ intent, error: t("seo.errors.not_found") }, { status: 404 });
-    logger.error({ err: error }, "seo save failed");
-    return data<ActionData>({ intent, error: t("seo.errors.generic") }, { status: 500 });
-  }
+  return formAction({ request, context }, {
+    schema: seoSaveSchema,
+    form,
+    answer: { intent },
+    invalid: (submission) => ({ error: refusedBodyMessage(submission, t) ?? t("seo.errors.check"), errors: translated("error" in submission ? (submission.error as Record<string, string[] | null>) : undefined) }),
+    submit: async (value) => {
+      try {
+        const changed = await saveSeo(value, actor);
+        return data<ActionData>({ intent, ok: t(changed ? "seo.saved" : "seo.unchanged") });
+      } catch (error) {
+        if (error instanceof SeoAdminError) {
+          const message = t(`seo.errors.${error.code}`);
+          return data<ActionData>({ intent, error: message, errors: error.field ? { [error.field]: [message] } : undefined }, { status: error.code === "not_found" ? 404 : 400 });
+        }
+        if (error instanceof ProductEditorError) return data<ActionData>({ intent, error: t("seo.errors.not_found") }, { status: 404 });
+        logger.error({ err: error }, "seo save failed");
+        return data<ActionData>({ intent, error: t("seo.errors.generic") }, { status: 500 });
+      }
+    },
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.seo" };

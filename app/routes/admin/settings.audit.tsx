@@ -25,8 +25,8 @@ const auditListSpec = {
 };
 type AuditListQuery = ListQuery<"createdAt", { actor: string; entity: string; from: string; to: string }>;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "audit:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "audit:read");
   const query = parseListQuery(auditListSpec, new URL(request.url).searchParams) as AuditListQuery;
   const { actor, entity, from, to } = query.filters;
   const range = shopDayRange(from, to);

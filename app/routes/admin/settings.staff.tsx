@@ -10,7 +10,7 @@ import type { Route } from "./+types/settings.staff";
 import { readFormData } from "~/server/form-data.server";
 import { requireStaff, twoFactorRequired } from "~/server/permissions.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
-import { adminLang, fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
+import { fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { FormError, Notice } from "~/features/admin/components/access-frame";
 import {
@@ -35,9 +35,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, setCookies } = await requireStaff(request, "staff:write");
-  const lang = await adminLang(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, setCookies, lang } = await requireStaff({ request, context }, "staff:write");
   const [members, invitations, required] = await Promise.all([listStaff(), listInvitations(), twoFactorRequired()]);
   return data(
     {
@@ -51,9 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "staff:write");
-  const lang = await adminLang(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, lang } = await requireStaff({ request, context }, "staff:write");
   const values = Object.fromEntries(await readFormData(request));
   const intent = String(values.intent ?? "");
   const actor = { id: user.id, email: user.email, name: user.name };

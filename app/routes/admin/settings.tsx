@@ -11,8 +11,6 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { requireStaff, twoFactorRequired } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
-import { adminLang } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { getLowStockThreshold } from "~/features/content/settings.server";
@@ -32,22 +30,21 @@ import { toast } from "~/components/ui/toast";
 import { TestMail, withLtr } from "~/components/admin/settings/test-mail";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, "settings:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireStaff({ request, context }, "settings:read");
   const [required, lowStockThreshold, mail] = await Promise.all([twoFactorRequired(), getLowStockThreshold(), mailSetup()]);
   return { required, youHaveTwoFactor: Boolean(user.twoFactorEnabled), lowStockThreshold, mail };
 }
 
 type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string>; mailId?: string };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const values = Object.fromEntries(form);
   const intent = settingsIntentSchema.safeParse(values.intent);
   // Each action checks its own permission; an unknown one still needs the screen's.
   const permission = intent.success && intent.data === TEST_MAIL_INTENT ? "mail:write" : "settings:write";
-  const { user } = await requireStaff(request, permission);
-  const t = await adminTranslator(request);
+  const { user, t, lang } = await requireStaff({ request, context }, permission);
   const actor = { id: user.id, email: user.email };
   if (!intent.success) return data<ActionData>({ intent: "invalid", error: t("settings.errors.invalid") }, { status: 400 });
 
@@ -74,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
     case TEST_MAIL_INTENT: {
       if (!testMailSchema.safeParse(values).success) return data<ActionData>({ intent: intent.data, error: t("settings.errors.invalid") }, { status: 400 });
       try {
-        const { mailId, message } = await sendTestMailAs(actor, await adminLang(request), t);
+        const { mailId, message } = await sendTestMailAs(actor, lang, t);
         return data<ActionData>({ intent: intent.data, mailId, ok: message });
       } catch (error) {
         logger.error({ err: error }, "test mail not queued");

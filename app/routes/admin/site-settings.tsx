@@ -10,7 +10,7 @@ import { useActionData, useNavigation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/site-settings";
 import { requireStaff } from "~/server/permissions.server";
-import { saveFormAction, type SaveAnswer } from "~/features/admin/form-action.server";
+import { saveFormAction, type SaveAnswer } from "~/server/form-action.server";
 import { getSiteSettingsForEdit, saveSiteSettings } from "~/features/content/settings-admin.server";
 import { BRAND_MAX, CITY_MAX, EMAIL_MAX, HOURS_DAYS, REGION_MAX, STREET_MAX, TAGLINE_MAX, siteSettingsFormSchema, type HoursDay } from "~/schemas/admin/site-settings";
 import { INTL_LOCALES, LANGS, type Lang } from "~/lib/langs";
@@ -28,16 +28,16 @@ import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "settings:read");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "settings:read");
   return { settings: await getSiteSettingsForEdit() };
 }
 
 type ActionData = SaveAnswer;
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "settings:write");
-  return saveFormAction(request, {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireStaff({ request, context }, "settings:write");
+  return saveFormAction({ request, context }, {
     area: "siteSettings",
     schema: siteSettingsFormSchema,
     save: async (value) => (await saveSiteSettings(value, { id: user.id, email: user.email })).changed.length > 0,

@@ -22,8 +22,8 @@ import { DataTableError } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell } from "~/components/admin/data-table/cells";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "seo:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "seo:write");
   const { entries, excluded } = await sitemapListing();
   return { entries, excluded, origin: env().publicUrl };
 }

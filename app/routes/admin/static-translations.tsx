@@ -9,12 +9,10 @@
  */
 import { useEffect, useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useLocation } from "react-router";
-import { parseSubmission } from "~/server/submission.server";
 import { useSettledAnswer } from "~/components/admin/form/admin-form";
 import { textPlaceKey } from "~/components/admin/texts/text-place";
 import type { Route } from "./+types/static-translations";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { listStaticTexts, saveOverrides, StaticTranslationError, staticTextForEdit, type StaticTextRow } from "~/features/i18n/static-translations-admin.server";
@@ -30,11 +28,11 @@ import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { TextStates } from "~/components/admin/texts/text-states";
 import { StaticTextEditor } from "~/components/admin/texts/static-text-editor";
 import { toast } from "~/components/ui/toast";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "translations:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "translations:write");
   const params = new URL(request.url).searchParams;
   const query = parseListQuery(staticTextsListSpec, params);
   const list = await listStaticTexts(query);
@@ -47,9 +45,8 @@ export type StaticTextsAnswer =
   | { intent: "save"; result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number }
   | { intent: "reset"; ok?: string; error?: string; savedAt?: number };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "translations:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "translations:write");
   const form = await readFormData(request);
   const actor = { id: user.id, email: user.email };
   const intent = String(form.get("intent") || "save");
@@ -73,32 +70,37 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
 
-  const submission = parseSubmission(form, { schema: staticTextsFormSchema });
-  if (submission.status !== "success") return data<StaticTextsAnswer>({ intent: "save", result: submission.reply(), error: refusedBodyMessage(submission, t) }, { status: 400 });
-  const { key, texts } = submission.value;
-  try {
-    const { changed } = await saveOverrides(
-      LANGS.map((lang) => ({ key, lang, text: texts[lang] })),
-      actor,
-    );
-    return data<StaticTextsAnswer>({ intent: "save", result: submission.reply(), ok: t(changed ? "staticTranslations.saved" : "staticTranslations.unchanged"), savedAt: Date.now() });
-  } catch (error) {
-    if (error instanceof StaticTranslationError) {
-      const field = `texts.${error.lang}`;
-      const message =
-        error.code === "placeholder_missing"
-          ? t("staticTranslations.errors.placeholder", { placeholders: error.missing.join(", "), lang: LANG_NAMES[error.lang] })
-          : error.code === "too_long"
-            ? t("staticTranslations.errors.tooLong")
-            : t("staticTranslations.errors.unknownKey");
-      return data<StaticTextsAnswer>(
-        { intent: "save", result: submission.reply({ fieldErrors: { [field]: [message] } }), error: message },
-        { status: error.code === "unknown_key" ? 404 : 400 },
-      );
-    }
-    logger.error({ err: error }, "static translation save failed");
-    return data<StaticTextsAnswer>({ intent: "save", result: submission.reply(), error: t("staticTranslations.errors.generic") }, { status: 500 });
-  }
+  return formAction({ request, context }, {
+    schema: staticTextsFormSchema,
+    form,
+    answer: { intent: "save" as const },
+    invalid: (submission) => ({ error: refusedBodyMessage(submission, t) }),
+    submit: async ({ key, texts }, { submission }) => {
+      try {
+        const { changed } = await saveOverrides(
+          LANGS.map((lang) => ({ key, lang, text: texts[lang] })),
+          actor,
+        );
+        return data<StaticTextsAnswer>({ intent: "save", result: submission.reply(), ok: t(changed ? "staticTranslations.saved" : "staticTranslations.unchanged"), savedAt: Date.now() });
+      } catch (error) {
+        if (error instanceof StaticTranslationError) {
+          const field = `texts.${error.lang}`;
+          const message =
+            error.code === "placeholder_missing"
+              ? t("staticTranslations.errors.placeholder", { placeholders: error.missing.join(", "), lang: LANG_NAMES[error.lang] })
+              : error.code === "too_long"
+                ? t("staticTranslations.errors.tooLong")
+                : t("staticTranslations.errors.unknownKey");
+          return data<StaticTextsAnswer>(
+            { intent: "save", result: submission.reply({ fieldErrors: { [field]: [message] } }), error: message },
+            { status: error.code === "unknown_key" ? 404 : 400 },
+          );
+        }
+        logger.error({ err: error }, "static translation save failed");
+        return data<StaticTextsAnswer>({ intent: "save", result: submission.reply(), error: t("staticTranslations.errors.generic") }, { status: 500 });
+      }
+    },
+  });
 }
 
 export const handle: CrumbHandle = { crumb: "shell.nav.staticTranslations" };

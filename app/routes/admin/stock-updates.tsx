@@ -8,8 +8,6 @@ import { useEffect, useMemo } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/stock-updates";
 import { requireStaff } from "~/server/permissions.server";
-import { adminLang } from "~/server/request-context.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
 import { parseListQuery } from "~/schemas/admin/list-query";
@@ -27,9 +25,8 @@ import { DateCell, StatusCell, TextCell, type StatusTone } from "~/components/ad
 import { STOCK_REASONS } from "../../../db/schema";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "stock:read");
-  const lang = await adminLang(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = await requireStaff({ request, context }, "stock:read");
   const query = parseListQuery(stockMovementListSpec, new URL(request.url).searchParams) as StockMovementListQuery;
   const [{ rows, total }, products, lowStockThreshold] = await Promise.all([listStockMovementsFor(query, lang), productChoices(lang), getLowStockThreshold()]);
   return { query, rows, total, products, lowStockThreshold };
@@ -38,9 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { ok?: string; error?: string; errors?: Record<string, string> };
 
 /** The low-stock threshold's form: the owner's setting, audited (setLowStockThreshold). */
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "settings:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "settings:write");
   const parsed = lowStockThresholdSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), t(issue.message)]));

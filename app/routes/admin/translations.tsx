@@ -10,11 +10,9 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
 import { useSettledAnswer } from "~/components/admin/form/admin-form";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { parseSubmission } from "~/server/submission.server";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/translations";
 import { requireStaff } from "~/server/permissions.server";
-import { adminTranslator } from "~/features/admin/admin-texts.server";
 import { readFormData } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
 import { listTranslations, saveTranslations, translationsSummary, TranslationSaveError } from "~/features/i18n/translations-admin.server";
@@ -30,11 +28,11 @@ import { CompletenessPanel } from "~/components/admin/translations/completeness"
 import { TranslationGrid } from "~/components/admin/translations/translation-grid";
 import { toast } from "~/components/ui/toast";
 import { LANGS, type Lang } from "~/lib/langs";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "translations:write");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff({ request, context }, "translations:write");
   const { query, lang, show, type } = parseTranslationsQuery(new URL(request.url).searchParams);
   const summary = await translationsSummary();
   const list = await listTranslations({ lang, show, type, page: query.page }, summary);
@@ -43,34 +41,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { result: SubmissionResult<string[]>; ok?: string; error?: string; savedAt?: number; errors?: Record<string, string> };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, "translations:write");
-  const t = await adminTranslator(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, t } = await requireStaff({ request, context }, "translations:write");
   const form = await readFormData(request);
-  const submission = parseSubmission(form, { schema: translationsSaveSchema });
-  if (submission.status !== "success") {
-    return data<ActionData>({ result: submission.reply(), error: refusedBodyMessage(submission, t) ?? t("translations.errors.invalid") }, { status: 400 });
-  }
-  const { lang, entries } = submission.value;
-  try {
-    const { saved } = await saveTranslations(lang, entries, { id: user.id, email: user.email });
-    return data<ActionData>({ result: submission.reply({ resetForm: true }), ok: saved ? t("translations.saved", { count: saved }) : t("translations.nothingChanged"), savedAt: Date.now() });
-  } catch (error) {
-    if (error instanceof TranslationSaveError) {
-      // In words (a limit names its number), by entry key and at the field, for the screen and for conform.
-      const errors: Record<string, string> = {};
-      const fieldErrors: Record<string, string[]> = {};
-      for (const refusal of error.refusals) {
-        const message = t(refusal.message, refusal.values);
-        const key = entries[refusal.index]?.key;
-        if (key) errors[key] = message;
-        fieldErrors[`entries[${refusal.index}].text`] = [message];
+  return formAction({ request, context }, {
+    schema: translationsSaveSchema,
+    form,
+    invalid: (submission) => ({ error: refusedBodyMessage(submission, t) ?? t("translations.errors.invalid") }),
+    submit: async ({ lang, entries }, { submission }) => {
+      try {
+        const { saved } = await saveTranslations(lang, entries, { id: user.id, email: user.email });
+        return data<ActionData>({ result: submission.reply({ resetForm: true }), ok: saved ? t("translations.saved", { count: saved }) : t("translations.nothingChanged"), savedAt: Date.now() });
+      } catch (error) {
+        if (error instanceof TranslationSaveError) {
+          // In words (a limit names its number), by entry key and at the field, for the screen and for conform.
+          const errors: Record<string, string> = {};
+          const fieldErrors: Record<string, string[]> = {};
+          for (const refusal of error.refusals) {
+            const message = t(refusal.message, refusal.values);
+            const key = entries[refusal.index]?.key;
+            if (key) errors[key] = message;
+            fieldErrors[`entries[${refusal.index}].text`] = [message];
+          }
+          return data<ActionData>({ result: submission.reply({ fieldErrors }), errors, error: t("translations.errors.check") }, { status: 400 });
+        }
+        logger.error({ err: error }, "translations save failed");
+        return data<ActionData>({ result: submission.reply(), error: t("translations.errors.generic") }, { status: 500 });
       }
-      return data<ActionData>({ result: submission.reply({ fieldErrors }), errors, error: t("translations.errors.check") }, { status: 400 });
-    }
-    logger.error({ err: error }, "translations save failed");
-    return data<ActionData>({ result: submission.reply(), error: t("translations.errors.generic") }, { status: 500 });
-  }
+    },
+  });
 }
 
 /** One object for "no refusals", so the grid sees a new answer only when there is one. */

@@ -25,7 +25,8 @@ const handle = testRequestHandler(
     { id: "root", path: "", module: { default: () => null } },
     { id: "security", parentId: "root", path: "admin/security", module: security },
   ],
-  {},
+  // The page's own middleware sets the admin's context, as in production (react-router.config.ts).
+  { v8_middleware: true },
   document,
 );
 
