@@ -10,6 +10,7 @@ import { type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useShop } from "~/lib/shop";
+import { buttonVariants } from "~/components/ui/button";
 
 export interface TwoFactorSetup {
   totpURI: string;
@@ -30,7 +31,7 @@ function Submit({ intent, children, variant = "secondary" }: { intent: string; c
   const { t } = useShop();
   const sending = useSubmitting(intent);
   return (
-    <button type="submit" name="intent" value={intent} className={`btn btn-${variant} w-full`} disabled={sending} aria-busy={sending}>
+    <button type="submit" name="intent" value={intent} className={buttonVariants({ variant, className: "w-full" })} disabled={sending} aria-busy={sending}>
       {sending ? t("auth.submitting") : children}
     </button>
   );
@@ -106,7 +107,7 @@ export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; ans
                 <li key={code}>{code}</li>
               ))}
             </ul>
-            <Link to="." replace className="btn btn-secondary w-full">{t("profile.backupCodesDone")}</Link>
+            <Link to="." replace className={buttonVariants({ variant: "secondary", className: "w-full" })}>{t("profile.backupCodesDone")}</Link>
           </div>
         )}
 

@@ -11,6 +11,7 @@ import { describedBy, FieldError, FieldLabel, TextField } from "~/components/ui/
 import { useHydrated } from "~/hooks/browser";
 import { useShop } from "~/lib/shop";
 import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/components/ui/button";
 
 export interface AuthActionData {
   intent: "signin" | "signup" | "forgot" | "two-factor";
@@ -47,9 +48,9 @@ function FormError({ errors }: { errors?: string[] }) {
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
   const { t } = useShop();
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={sending} aria-busy={sending}>
+    <Button type="submit" variant="primary" className="w-full" disabled={sending} aria-busy={sending}>
       {sending ? t("auth.submitting") : label}
-    </button>
+    </Button>
   );
 }
 

@@ -20,12 +20,12 @@ import { useShop } from "~/lib/shop";
 import type { Consent, ConsentCategory } from "~/schemas/consent";
 import { closeConsent, useConsentOpen } from "./consent-store";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 type Answer = { consent: string } | { error: string; message: string };
 
 /** The one style of the three answers. */
-const ANSWER =
-  "btn btn-secondary w-full cursor-pointer select-none whitespace-nowrap px-3 md:w-auto md:min-w-36 md:px-6 list-none [&::-webkit-details-marker]:hidden";
+const ANSWER = buttonVariants({ variant: "secondary", className: "w-full cursor-pointer select-none whitespace-nowrap px-3 md:w-auto md:min-w-36 md:px-6 list-none [&::-webkit-details-marker]:hidden" });
 
 /** The page to come back to after a post without JavaScript, without the link's ?consent=open. */
 function usePageAddress() {
@@ -155,9 +155,9 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
                     {category("marketing")}
                   </ul>
                 </fieldset>
-                <button type="submit" name="choice" value="custom" className="btn btn-secondary mt-3 w-full md:w-auto">
+                <Button type="submit" name="choice" value="custom" variant="secondary" className="mt-3 w-full md:w-auto">
                   {t("consent.save")}
-                </button>
+                </Button>
               </form>
             </div>
           </details>

@@ -11,6 +11,7 @@ import { getFormProps, getInputProps, useForm, useSubmitting, type SubmissionRes
 import { useShop } from "~/lib/shop";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/components/ui/button";
 
 /** The action's answer to this form; messages are dictionary keys. */
 export interface BackInStockActionData {
@@ -67,9 +68,9 @@ export function BackInStockForm({ variantId, answer }: { variantId: string | nul
                 {t(formErrors[0])}
               </p>
             )}
-            <button type="submit" className="btn btn-primary h-12 w-full sm:w-auto" disabled={submitting} aria-busy={submitting || undefined}>
+            <Button type="submit" variant="primary" className="h-12 w-full sm:w-auto" disabled={submitting} aria-busy={submitting || undefined}>
               {submitting ? t("backInStock.submitting") : t("backInStock.submit")}
-            </button>
+            </Button>
             <p className="text-xs text-muted">{t("backInStock.note")}</p>
           </Form>
         </>

@@ -23,6 +23,7 @@ import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/components/ui/button";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, t } = requestContext(context);
@@ -134,9 +135,9 @@ function ContactForm() {
         {form.errors?.length ? (
           <p className="text-sm text-accent-2" role="alert">{t(form.errors[0])}</p>
         ) : null}
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        <Button type="submit" variant="primary" disabled={sending}>
           {sending ? t("contact.sending") : t("contact.submit")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

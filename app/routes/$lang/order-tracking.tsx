@@ -9,6 +9,7 @@ import { Ltr } from "~/components/ui/ltr";
 import { PageHeading } from "~/components/layout/page-heading";
 import { OrderSummary, placedOrderLines } from "~/components/checkout/order-summary";
 import { OrderStatusSteps } from "~/components/checkout/order-status-steps";
+import { buttonVariants } from "~/components/ui/button";
 
 /**
  * A guest's order behind its private token (AMENDMENTS 8), or an account's order by its number for
@@ -34,7 +35,7 @@ export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) 
   if (!order) {
     return (
       <PageHeading title={t("orders.trackNotFound")} text={t("orders.trackNotFoundText")}>
-        <Link to={href("/")} className="btn btn-primary mt-10">{t("checkout.goHome")}</Link>
+        <Link to={href("/")} className={buttonVariants({ variant: "primary", className: "mt-10" })}>{t("checkout.goHome")}</Link>
       </PageHeading>
     );
   }

@@ -27,6 +27,7 @@ import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
 import { logger } from "~/server/logger.server";
 import { useShop } from "~/lib/shop";
 import { forgetVisitedPages } from "~/sw/visited-pages";
+import { Button } from "~/components/ui/button";
 
 /** The signed-in customer; a guest signs in and comes back to this tab (not to a form's post). */
 function requireUser(args: { request: Request; context: Route.LoaderArgs["context"] }) {
@@ -148,9 +149,9 @@ function SignOutButton() {
   const { t } = useShop();
   const sending = useSubmitting("signout");
   return (
-    <button type="submit" className="btn btn-secondary w-full" disabled={sending} aria-busy={sending} data-testid="logout">
+    <Button type="submit" variant="secondary" className="w-full" disabled={sending} aria-busy={sending} data-testid="logout">
       {sending ? t("auth.submitting") : t("profile.logout")}
-    </button>
+    </Button>
   );
 }
 
@@ -195,9 +196,9 @@ function ProfileForm({
           <TextField field={fields.postalCode} label={t("profile.postalCode")} autoComplete="postal-code" />
         </div>
         <TextField field={fields.country} label={t("profile.country")} autoComplete="country-name" />
-        <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+        <Button type="submit" variant="primary" disabled={sending} aria-busy={sending}>
           {sending ? t("auth.submitting") : t("profile.save")}
-        </button>
+        </Button>
       </Form>
     </section>
   );
