@@ -24,8 +24,12 @@ import { Button, buttonVariants } from "~/components/ui/button";
 
 type Answer = { consent: string } | { error: string; message: string };
 
-/** The one style of the three answers. */
-const ANSWER = buttonVariants({ variant: "secondary", className: "w-full cursor-pointer select-none whitespace-nowrap px-3 md:w-auto md:min-w-36 md:px-6 list-none [&::-webkit-details-marker]:hidden" });
+/**
+ * The one style of the three answers. Pure: the layout imports this module for the server's render
+ * only, and a call at the top that might do something would keep it in the page's chunk, though it
+ * is loaded apart (app/components/ui/hydrate-apart.tsx).
+ */
+const ANSWER = /* @__PURE__ */ buttonVariants({ variant: "secondary", className: "w-full cursor-pointer select-none whitespace-nowrap px-3 md:w-auto md:min-w-36 md:px-6 list-none [&::-webkit-details-marker]:hidden" });
 
 /** The page to come back to after a post without JavaScript, without the link's ?consent=open. */
 function usePageAddress() {
