@@ -9,6 +9,8 @@ import { useEachAnswer } from "~/hooks/browser";
 import { type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { useShop } from "~/lib/shop";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface TwoFactorSetup {
@@ -30,7 +32,7 @@ function Submit({ intent, children, variant = "secondary" }: { intent: string; c
   const { t } = useTranslator();
   const sending = useSubmitting(intent);
   return (
-    <button type="submit" name="intent" value={intent} className={`btn btn-${variant} w-full`} disabled={sending} aria-busy={sending}>
+    <button type="submit" name="intent" value={intent} className={buttonVariants({ variant, className: "w-full" })} disabled={sending} aria-busy={sending}>
       {sending ? t("auth.submitting") : children}
     </button>
   );
@@ -106,7 +108,7 @@ export function SecuritySection({ twoFactor, answer }: { twoFactor: boolean; ans
                 <li key={code}>{code}</li>
               ))}
             </ul>
-            <Link to="." replace className="btn btn-secondary w-full">{t("profile.backupCodesDone")}</Link>
+            <Link to="." replace className={buttonVariants({ variant: "secondary", className: "w-full" })}>{t("profile.backupCodesDone")}</Link>
           </div>
         )}
 

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { Download } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
 
 export interface ReportColumn<T> {
   id: string;
@@ -45,7 +46,7 @@ export function ReportTable<T>({
           href={csvHref}
           download
           aria-label={csvLabel.name}
-          className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background md:min-h-9"
+          className={buttonVariants({ variant: "outline", size: "sm", inline: true, className: "md:min-h-9" })}
         >
           <Download aria-hidden="true" className="size-4" />
           {csvLabel.text}

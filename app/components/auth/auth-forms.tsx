@@ -11,6 +11,7 @@ import { describedBy, FieldError, FieldLabel, TextField } from "~/components/ui/
 import { useHydrated } from "~/hooks/browser";
 import { useShop } from "~/lib/shop";
 import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface AuthActionData {
@@ -48,9 +49,9 @@ function FormError({ errors }: { errors?: string[] }) {
 function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
   const { t } = useTranslator();
   return (
-    <button type="submit" className="btn btn-primary w-full" disabled={sending} aria-busy={sending}>
+    <Button type="submit" variant="primary" className="w-full" disabled={sending} aria-busy={sending}>
       {sending ? t("auth.submitting") : label}
-    </button>
+    </Button>
   );
 }
 

@@ -15,6 +15,7 @@ import { Money } from "~/components/ui/money";
 import type { Currency } from "~/lib/money";
 import { useShop } from "~/lib/shop";
 import type { CheckoutField } from "~/schemas/checkout";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export type CheckoutDefaults = Partial<Record<CheckoutField, string>>;
@@ -125,9 +126,9 @@ export function CheckoutForm({
               <Money minor={total.minor} currency={total.currency} className="text-lg font-medium whitespace-nowrap" />
             </p>
           )}
-          <button type="submit" className="btn btn-primary min-w-0 flex-1 px-5 sm:min-w-60 sm:flex-none" disabled={submitting} aria-busy={submitting}>
+          <Button type="submit" variant="primary" className="min-w-0 flex-1 px-5 sm:min-w-60 sm:flex-none" disabled={submitting} aria-busy={submitting}>
             {submitting ? t("checkout.processing") : t("checkout.submit")}
-          </button>
+          </Button>
         </div>
       </div>
     </Form>

@@ -17,6 +17,7 @@ import type { OrderView } from "~/features/orders/tracking.server";
 import { OrderName } from "./order-name";
 import { OrderSummary, placedOrderLines } from "./order-summary";
 import type { SummaryTotals } from "./order-totals";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export function OrderConfirmation({
@@ -76,7 +77,7 @@ export function OrderConfirmation({
       ) : (
         <p className="mt-8">{t("checkout.accountHint")}</p>
       )}
-      <Link to={href("/shop")} className="btn btn-primary mt-10" data-testid="back-to-shop">{t("common.continueShopping")}</Link>
+      <Link to={href("/shop")} className={buttonVariants({ variant: "primary", className: "mt-10" })} data-testid="back-to-shop">{t("common.continueShopping")}</Link>
     </div>
   );
 }

@@ -20,13 +20,17 @@ import { useShop } from "~/lib/shop";
 import type { Consent, ConsentCategory } from "~/schemas/consent";
 import { closeConsent, useConsentOpen } from "./consent-store";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 type Answer = { consent: string } | { error: string; message: string };
 
-/** The one style of the three answers. */
-const ANSWER =
-  "btn btn-secondary w-full cursor-pointer select-none whitespace-nowrap px-3 md:w-auto md:min-w-36 md:px-6 list-none [&::-webkit-details-marker]:hidden";
+/**
+ * The one style of the three answers. Pure: the layout imports this module for the server's render
+ * only, and a call at the top that might do something would keep it in the page's chunk, though it
+ * is loaded apart (app/components/ui/hydrate-apart.tsx).
+ */
+const ANSWER = /* @__PURE__ */ buttonVariants({ variant: "secondary", className: "w-full cursor-pointer select-none whitespace-nowrap px-3 md:w-auto md:min-w-36 md:px-6 list-none [&::-webkit-details-marker]:hidden" });
 
 /** The page to come back to after a post without JavaScript, without the link's ?consent=open. */
 function usePageAddress() {
@@ -157,9 +161,9 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
                     {category("marketing")}
                   </ul>
                 </fieldset>
-                <button type="submit" name="choice" value="custom" className="btn btn-secondary mt-3 w-full md:w-auto">
+                <Button type="submit" name="choice" value="custom" variant="secondary" className="mt-3 w-full md:w-auto">
                   {t("consent.save")}
-                </button>
+                </Button>
               </form>
             </div>
           </details>

@@ -3,6 +3,7 @@ import { Download, X } from "lucide-react";
 import { useHydrated } from "~/hooks/browser";
 import { useInstallPrompt } from "~/hooks/use-install-prompt";
 import { takeCapturedInstallPrompt, type BeforeInstallPromptEvent } from "~/sw/install-prompt-capture";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -44,7 +45,7 @@ export function InstallPrompt({ manual, installedText }: { manual: React.ReactNo
         <p className="font-display text-2xl">{t("install.installedTitle")}</p>
         <p className="mt-2 text-muted">{t("install.installedText")}</p>
         {installedText}
-        <a href="/admin" className="btn btn-secondary mt-6">{t("install.adminLink")}</a>
+        <a href="/admin" className={buttonVariants({ variant: "secondary", className: "mt-6" })}>{t("install.adminLink")}</a>
       </div>
     );
   }
@@ -52,10 +53,10 @@ export function InstallPrompt({ manual, installedText }: { manual: React.ReactNo
     <div className="mt-10">
       {hydrated && (
         <div className="text-center">
-          <button type="button" onClick={install} className="btn btn-primary" data-testid="install-button">
+          <Button type="button" onClick={install} variant="primary" data-testid="install-button">
             <Download aria-hidden="true" className="h-4 w-4" />
             {t("install.button")}
-          </button>
+          </Button>
         </div>
       )}
       {(!hydrated || showManual) && (

@@ -8,6 +8,7 @@ import { useShop } from "~/lib/shop";
 import { useMediaQuery } from "~/hooks/browser";
 import type { HeroSlide } from "~/features/content/content.server";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** SPEC.md §9: auto-advance every 6000 ms, transitions locked for 500 ms. */
@@ -102,9 +103,9 @@ export function HeroSlideView({
           {slide.subtitle && <p className="mt-6 max-w-md text-lg text-background">{slide.subtitle}</p>}
           {slide.ctaText &&
             (href === null ? (
-              <span className="btn btn-primary mt-10">{slide.ctaText}</span>
+              <span className={buttonVariants({ variant: "primary", className: "mt-10" })}>{slide.ctaText}</span>
             ) : (
-              <Link to={href} className="btn btn-primary mt-10">
+              <Link to={href} className={buttonVariants({ variant: "primary", className: "mt-10" })}>
                 {slide.ctaText}
               </Link>
             ))}

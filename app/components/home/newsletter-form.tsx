@@ -11,6 +11,7 @@ import { useShop } from "~/lib/shop";
 import type { NewsletterInput } from "~/schemas/newsletter";
 import { TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface NewsletterActionData {
@@ -66,9 +67,9 @@ export function NewsletterForm({ serverResult, title, text }: { serverResult?: N
                   disabled={submitting}
                   className="flex-1"
                 />
-                <button type="submit" className="btn btn-primary sm:mt-7" disabled={submitting}>
+                <Button type="submit" variant="primary" className="sm:mt-7" disabled={submitting}>
                   {submitting ? t("newsletter.submitting") : t("newsletter.submit")}
-                </button>
+                </Button>
               </div>
               {form.errors?.length ? (
                 <p id={form.errorId} className="mt-3 text-sm text-accent-2" role="alert">

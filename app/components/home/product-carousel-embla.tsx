@@ -45,6 +45,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useShop } from "~/lib/shop";
 import { ProductCard, type ProductCardView } from "~/components/product/product-card";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export default function EmblaProductCarousel({ products }: { products: ProductCardView[] }) {
@@ -76,12 +77,12 @@ export default function EmblaProductCarousel({ products }: { products: ProductCa
       </div>
       {ready && products.length > 1 && (
         <div className="mt-8 flex justify-end gap-3" {...KEEP_CLEAR}>
-          <button type="button" onClick={previous} className="btn-round" aria-label={t("home.carouselPrev")}>
+          <Button type="button" onClick={previous} variant="round" aria-label={t("home.carouselPrev")}>
             <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
-          </button>
-          <button type="button" onClick={next} className="btn-round" aria-label={t("home.carouselNext")}>
+          </Button>
+          <Button type="button" onClick={next} variant="round" aria-label={t("home.carouselNext")}>
             <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -11,6 +11,7 @@ import { NewsletterForm, type NewsletterActionData } from "~/components/home/new
 import { ProductGrid } from "~/components/product/product-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useShop } from "~/lib/shop";
+import { buttonVariants } from "~/components/ui/button";
 
 /** A shop path gets the page's language; a full address is left as it is. */
 function useLinkTo() {
@@ -65,11 +66,11 @@ function HeroBlock({ block, isPageTitle }: { block: Extract<LandingBlockView, { 
           {block.text && <p className="mt-6 max-w-md text-lg text-background/85">{block.text}</p>}
           {target && block.ctaText && (
             target.external ? (
-              <a href={target.to} className="btn btn-primary mt-10" rel="noopener">
+              <a href={target.to} className={buttonVariants({ variant: "primary", className: "mt-10" })} rel="noopener">
                 {block.ctaText}
               </a>
             ) : (
-              <Link to={target.to} className="btn btn-primary mt-10">
+              <Link to={target.to} className={buttonVariants({ variant: "primary", className: "mt-10" })}>
                 {block.ctaText}
               </Link>
             )

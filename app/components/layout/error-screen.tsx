@@ -5,6 +5,7 @@ import { dictionaryAt } from "~/lib/dictionary";
 import { DEFAULT_LANG, type Lang } from "~/lib/langs";
 import { TranslatorProvider, useTranslator } from "~/lib/request-context";
 import { useOptionalShop } from "~/lib/shop";
+import { buttonVariants } from "~/components/ui/button";
 
 /**
  * When nothing could be loaded (not even the root's texts), SPEC.md §2's own French texts are
@@ -48,7 +49,7 @@ function ErrorScreenBody({ kind, lang }: { kind: "error" | "not-found"; lang: La
       <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-28 text-center" aria-labelledby="not-found-title">
         <p className="font-display text-8xl text-accent/70" aria-hidden="true">404</p>
         <h1 id="not-found-title" className="mt-6 text-4xl md:text-5xl">{t("errors.notFoundTitle")}</h1>
-        <a href={`/${lang}`} className="btn btn-primary mt-10">{t("errors.notFoundLink")}</a>
+        <a href={`/${lang}`} className={buttonVariants({ variant: "primary", className: "mt-10" })}>{t("errors.notFoundLink")}</a>
       </section>
     );
   }
@@ -59,8 +60,8 @@ function ErrorScreenBody({ kind, lang }: { kind: "error" | "not-found"; lang: La
       <p className="mt-2 text-muted">{t("errors.appHint")}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         {/* An empty href reloads the current page, with or without JavaScript. */}
-        <a href="" className="btn btn-primary">{t("errors.reload")}</a>
-        <a href="/" className="btn btn-secondary">{t("errors.backHome")}</a>
+        <a href="" className={buttonVariants({ variant: "primary" })}>{t("errors.reload")}</a>
+        <a href="/" className={buttonVariants({ variant: "secondary" })}>{t("errors.backHome")}</a>
       </div>
     </section>
   );

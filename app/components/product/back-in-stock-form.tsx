@@ -10,6 +10,7 @@ import { Form, useLocation } from "react-router";
 import { getFormProps, getInputProps, useForm, useSubmitting, type SubmissionResult } from "~/lib/form";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** The action's answer to this form; messages are dictionary keys. */
@@ -67,9 +68,9 @@ export function BackInStockForm({ variantId, answer }: { variantId: string | nul
                 {t(formErrors[0])}
               </p>
             )}
-            <button type="submit" className="btn btn-primary h-12 w-full sm:w-auto" disabled={submitting} aria-busy={submitting || undefined}>
+            <Button type="submit" variant="primary" className="h-12 w-full sm:w-auto" disabled={submitting} aria-busy={submitting || undefined}>
               {submitting ? t("backInStock.submitting") : t("backInStock.submit")}
-            </button>
+            </Button>
             <p className="text-xs text-muted">{t("backInStock.note")}</p>
           </Form>
         </>

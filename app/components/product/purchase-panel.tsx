@@ -8,6 +8,7 @@ import { useShop } from "~/lib/shop";
 import { Money } from "~/components/ui/money";
 import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import { withoutOptionsMissing } from "~/lib/cart-return";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "purchase-form";
@@ -134,9 +135,9 @@ export function PurchasePanel({
           onSubmit={checkOptions}
         >
           {() => (
-            <button type="submit" className="btn btn-primary h-12 w-full" aria-busy={busy} aria-describedby={showMissing ? "select-options" : undefined}>
+            <Button type="submit" variant="primary" className="h-12 w-full" aria-busy={busy} aria-describedby={showMissing ? "select-options" : undefined}>
               {buttonLabel}
-            </button>
+            </Button>
           )}
         </AddToCartForm>
       </div>
@@ -158,14 +159,14 @@ export function PurchasePanel({
       {!needsVariant && stock > 0 && stock <= lowStockThreshold && <p className="text-sm text-accent-2">{t("product.lowStock", { count: stock })}</p>}
       <p className="text-sm text-muted">{t("product.deliveryEstimate")}</p>
       <div className="flex flex-wrap gap-3" {...KEEP_CLEAR}>
-        <Link to={href("/contact")} className="btn btn-secondary">
+        <Link to={href("/contact")} className={buttonVariants({ variant: "secondary" })}>
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           {t("product.contact")}
         </Link>
-        <button type="button" onClick={share} className="btn btn-secondary">
+        <Button type="button" onClick={share} variant="secondary">
           <Share2 aria-hidden="true" className="h-4 w-4" />
           {t("product.share")}
-        </button>
+        </Button>
       </div>
       <StickyBuyBar watch={mainRow} priceMinor={unitMinor} priceIsFrom={priceIsFrom} soldOut={soldOut} busy={busy} label={buttonLabel} />
     </div>
@@ -231,9 +232,9 @@ function StickyBuyBar({
           {priceIsFrom && <span className="text-xs text-muted">{t("common.from")}</span>}
           <Money minor={priceMinor} className="whitespace-nowrap text-lg font-medium" />
         </p>
-        <button type="submit" form={FORM_ID} disabled={soldOut} aria-busy={busy} className="btn btn-primary h-12 shrink-0 px-5 disabled:cursor-not-allowed disabled:opacity-60">
+        <Button type="submit" form={FORM_ID} disabled={soldOut} aria-busy={busy} variant="primary" className="h-12 shrink-0 px-5 disabled:cursor-not-allowed disabled:opacity-60">
           {label}
-        </button>
+        </Button>
       </div>
     </div>
   );

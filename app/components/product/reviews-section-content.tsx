@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useShop } from "~/lib/shop";
 import type { OwnReview, ReviewSummary } from "~/features/reviews/reviews.server";
 import { StatusMessage } from "~/components/ui/status-message";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** What the product page's review action answered (messages are dictionary keys). */
@@ -89,7 +90,7 @@ function ReviewForm({ own, actionData }: { own: OwnReview | null; actionData?: R
   if (!signedIn) {
     const back = `${location.pathname}${location.search}`;
     return (
-      <Link to={`${href("/auth")}?redirectTo=${encodeURIComponent(back)}`} className="btn btn-secondary mt-10">
+      <Link to={`${href("/auth")}?redirectTo=${encodeURIComponent(back)}`} className={buttonVariants({ variant: "secondary", className: "mt-10" })}>
         {t("reviews.signInToReview")}
       </Link>
     );
@@ -154,9 +155,9 @@ function ReviewForm({ own, actionData }: { own: OwnReview | null; actionData?: R
           )}
         </div>
         {errors?.formError && <p role="alert" className="text-sm text-accent-2">{t(errors.formError)}</p>}
-        <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
+        <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? t("reviews.submitting") : own ? t("reviews.update") : t("reviews.submit")}
-        </button>
+        </Button>
       </Form>
     </div>
   );

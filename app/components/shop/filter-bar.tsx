@@ -3,6 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { SlidersHorizontal } from "lucide-react";
 import { useShop } from "~/lib/shop";
 import { SHOP_SORTS, type ShopQuery } from "~/lib/catalog-options";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 const SORT_KEYS: Record<(typeof SHOP_SORTS)[number], string> = {
@@ -92,11 +93,11 @@ export function FilterBar({ query, categories }: { query: ShopQuery; categories:
           </label>
           <div className="flex gap-3">
             {!hydrated && (
-              <button type="submit" className="btn btn-primary">
+              <Button type="submit" variant="primary">
                 {t("shop.apply")}
-              </button>
+              </Button>
             )}
-            <Link to={href(query.search ? `/shop?search=${encodeURIComponent(query.search)}` : "/shop")} className="btn btn-secondary" preventScrollReset>
+            <Link to={href(query.search ? `/shop?search=${encodeURIComponent(query.search)}` : "/shop")} className={buttonVariants({ variant: "secondary" })} preventScrollReset>
               {t("shop.reset")}
             </Link>
           </div>

@@ -11,6 +11,7 @@ import { passwordRefusal, resetPassword } from "~/features/auth/auth-flow.server
 import { resetPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** The new-password form that a reset e-mail links to (/{lang}/auth/reset-password?token=…). */
@@ -77,9 +78,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               <p className="text-sm text-accent-2" role="alert">{t(form.errors[0])}</p>
             ) : null}
             <PasswordField field={fields.password} label={t("auth.newPassword")} autoComplete="new-password" hint={t("auth.passwordRules")} />
-            <button type="submit" className="btn btn-primary w-full" disabled={sending} aria-busy={sending}>
+            <Button type="submit" variant="primary" className="w-full" disabled={sending} aria-busy={sending}>
               {sending ? t("auth.submitting") : t("auth.resetSave")}
-            </button>
+            </Button>
           </Form>
         )}
         <p className="text-center text-sm">

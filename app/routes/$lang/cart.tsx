@@ -15,6 +15,7 @@ import { ProductGrid } from "~/components/product/product-card";
 import { requestContext } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
 import { withOptionsMissing } from "~/lib/cart-return";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -108,7 +109,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <div className="py-20 text-center">
           <p className="font-display text-3xl">{t("cart.empty")}</p>
           <p className="mt-3 text-muted">{t("cart.emptyText")}</p>
-          <Link to={href("/shop")} className="btn btn-primary mt-8">{t("cart.shopLink")}</Link>
+          <Link to={href("/shop")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>{t("cart.shopLink")}</Link>
         </div>
       ) : (
         <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_22rem]">
@@ -120,7 +121,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <aside aria-labelledby="summary-title" className="h-fit rounded-soft bg-surface p-6 lg:sticky lg:top-28" {...KEEP_CLEAR}>
             <h2 id="summary-title" className="text-2xl">{t("cart.summary")}</h2>
             <OrderTotals totals={summary} className="mt-6" totalTestId="cart-total" />
-            <Link to={href("/checkout")} className="btn btn-primary mt-8 w-full">{t("cart.checkout")}</Link>
+            <Link to={href("/checkout")} className={buttonVariants({ variant: "primary", className: "mt-8 w-full" })}>{t("cart.checkout")}</Link>
           </aside>
         </div>
       )}

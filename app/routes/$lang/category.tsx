@@ -7,6 +7,7 @@ import { toCardView } from "~/features/catalog/pricing.server";
 import { requestContext } from "~/server/request-context.server";
 import { ProductGrid } from "~/components/product/product-card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-xl px-6 py-28 text-center">
         <h1 className="text-4xl">{t("errors.categoryNotFound")}</h1>
         <p className="mt-4 text-muted">{t("errors.categoryNotFoundText")}</p>
-        <Link to={href("/shop")} className="btn btn-primary mt-8">{t("product.backToShop")}</Link>
+        <Link to={href("/shop")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>{t("product.backToShop")}</Link>
       </div>
     );
   }

@@ -24,6 +24,7 @@ import { readFormData } from "~/server/form-data.server";
 import { clientInfo } from "~/features/analytics/events.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import type { Tx } from "~/server/db.server";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** Where the confirmation lives: a guest's by their private token, an account's by its number. */
@@ -128,7 +129,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   if (cart.lines.length === 0) {
     return (
       <PageHeading title={t("checkout.emptyTitle")} text={t("checkout.emptyText")}>
-        <Link to={href("/shop")} className="btn btn-primary mt-10">{t("common.continueShopping")}</Link>
+        <Link to={href("/shop")} className={buttonVariants({ variant: "primary", className: "mt-10" })}>{t("common.continueShopping")}</Link>
       </PageHeading>
     );
   }

@@ -21,6 +21,7 @@ import { contactSectionLines } from "~/lib/opening-hours";
 import { logger } from "~/server/logger.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -137,9 +138,9 @@ function ContactForm() {
         {form.errors?.length ? (
           <p className="text-sm text-accent-2" role="alert">{t(form.errors[0])}</p>
         ) : null}
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        <Button type="submit" variant="primary" disabled={sending}>
           {sending ? t("contact.sending") : t("contact.submit")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -18,6 +18,7 @@ import { requestContext } from "~/server/request-context.server";
 import { logger } from "~/server/logger.server";
 import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -129,7 +130,7 @@ function NewestBlock({ products, afterPadded }: { products: Route.ComponentProps
           <h2 id="newest-title" className="text-4xl md:text-5xl">{t("home.newestTitle")}</h2>
           <p className="mt-3 text-muted">{t("home.newestSubtitle")}</p>
         </div>
-        <Link to={href("/shop")} className="btn btn-secondary">{t("footer.allCandles")}</Link>
+        <Link to={href("/shop")} className={buttonVariants({ variant: "secondary" })}>{t("footer.allCandles")}</Link>
       </div>
       <ProductCarousel products={products} />
     </section>
@@ -145,7 +146,7 @@ function ManifestoBlock() {
         <h2 id="manifesto-title" className="text-4xl md:text-6xl">{t("home.manifestoTitle")}</h2>
         <div>
           <p className="text-lg leading-relaxed text-background/80">{t("home.manifestoText")}</p>
-          <Link to={href("/about")} className="btn mt-8 border border-background/70 text-background hover:bg-background hover:text-ink">
+          <Link to={href("/about")} className={buttonVariants({ variant: "plain", className: "mt-8 border border-background/70 text-background hover:bg-background hover:text-ink" })}>
             {t("home.manifestoCta")}
           </Link>
         </div>
@@ -165,7 +166,7 @@ function LimitedBlock({ imageUrl }: { imageUrl: string | null }) {
           <p className="eyebrow text-accent-2">{t("home.limitedEyebrow", undefined, "2025")}</p>
           <h2 id="limited-title" className="mt-4 text-4xl md:text-5xl">{t("home.limitedTitle")}</h2>
           <p className="mt-6 text-lg leading-relaxed text-muted">{t("home.limitedText")}</p>
-          <Link to={href("/shop?new=1")} className="btn btn-primary mt-8">{t("home.limitedCta")}</Link>
+          <Link to={href("/shop?new=1")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>{t("home.limitedCta")}</Link>
         </div>
         <div className="order-1 overflow-hidden rounded-soft md:order-2">
           {imageUrl ? (
@@ -214,7 +215,7 @@ function PillarsBlock() {
           ))}
         </ul>
         <div className="mt-14 text-center">
-          <Link to={href("/shop")} className="btn btn-secondary">{t("home.pillarsCta")}</Link>
+          <Link to={href("/shop")} className={buttonVariants({ variant: "secondary" })}>{t("home.pillarsCta")}</Link>
         </div>
       </div>
     </section>

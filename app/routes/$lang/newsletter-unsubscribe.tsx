@@ -5,6 +5,7 @@ import { unsubscribe } from "~/features/newsletter/newsletter.server";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { readFormData } from "~/server/form-data.server";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** The link every letter carries (AMENDMENTS 12). A GET only shows the button; the POST acts, so
@@ -33,7 +34,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         title={actionData.done ? t("newsletter.unsubscribeTitle") : t("newsletter.title")}
         text={actionData.done ? t("newsletter.unsubscribeText") : t("newsletter.unsubscribeInvalid")}
       >
-        <Link to={href("/")} className="btn btn-secondary mt-10">{t("common.home")}</Link>
+        <Link to={href("/")} className={buttonVariants({ variant: "secondary", className: "mt-10" })}>{t("common.home")}</Link>
       </PageHeading>
     );
   }
@@ -41,7 +42,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     <PageHeading title={t("newsletter.title")}>
       <form method="post" className="mt-10">
         <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" className="btn btn-primary">{t("newsletter.unsubscribeButton")}</button>
+        <Button type="submit" variant="primary">{t("newsletter.unsubscribeButton")}</Button>
       </form>
     </PageHeading>
   );

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { safeReturnPath } from "~/sw/cache-rules";
 import { useVisitedPages } from "~/sw/visited-pages";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -32,7 +33,7 @@ export default function OfflinePage() {
         <h1 className="mt-6 text-4xl md:text-5xl">{t("offline.title")}</h1>
         <p className="mx-auto mt-5 max-w-prose text-lg leading-relaxed text-muted">{t("offline.text")}</p>
         {retry && (
-          <a href={retry} className="btn btn-primary mt-10" data-testid="offline-retry">
+          <a href={retry} className={buttonVariants({ variant: "primary", className: "mt-10" })} data-testid="offline-retry">
             {t("offline.retry")}
           </a>
         )}

@@ -9,6 +9,7 @@ import { Ltr } from "~/components/ui/ltr";
 import { PageHeading } from "~/components/layout/page-heading";
 import { OrderSummary, placedOrderLines } from "~/components/checkout/order-summary";
 import { OrderStatusSteps } from "~/components/checkout/order-status-steps";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -36,7 +37,7 @@ export default function OrderTrackingPage({ loaderData }: Route.ComponentProps) 
   if (!order) {
     return (
       <PageHeading title={t("orders.trackNotFound")} text={t("orders.trackNotFoundText")}>
-        <Link to={href("/")} className="btn btn-primary mt-10">{t("checkout.goHome")}</Link>
+        <Link to={href("/")} className={buttonVariants({ variant: "primary", className: "mt-10" })}>{t("checkout.goHome")}</Link>
       </PageHeading>
     );
   }

@@ -37,6 +37,7 @@ import { useLiveViewers } from "~/components/layout/live-viewers";
 import { BACK_IN_STOCK_INTENT, BackInStockForm as BackInStockFormHere, type BackInStockActionData } from "~/components/product/back-in-stock-form";
 import { loadedApart } from "~/components/ui/hydrate-apart";
 import { Money } from "~/components/ui/money";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -238,7 +239,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-xl px-6 py-28 text-center">
         <h1 className="text-4xl">{t("product.notFound")}</h1>
         <p className="mt-4 text-muted">{t("product.notFoundText")}</p>
-        <Link to={href("/shop")} className="btn btn-primary mt-8">{t("product.backToShop")}</Link>
+        <Link to={href("/shop")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>{t("product.backToShop")}</Link>
       </div>
     );
   }

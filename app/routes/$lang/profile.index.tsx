@@ -27,6 +27,7 @@ import { profileSchema, type ProfileInput } from "~/schemas/profile";
 import { passwordConfirmSchema, totpCodeSchema } from "~/schemas/auth";
 import { logger } from "~/server/logger.server";
 import { forgetVisitedPages } from "~/sw/visited-pages";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** The signed-in customer; a guest signs in and comes back to this tab (not to a form's post). */
@@ -153,9 +154,9 @@ function SignOutButton() {
   const { t } = useTranslator();
   const sending = useSubmitting("signout");
   return (
-    <button type="submit" className="btn btn-secondary w-full" disabled={sending} aria-busy={sending} data-testid="logout">
+    <Button type="submit" variant="secondary" className="w-full" disabled={sending} aria-busy={sending} data-testid="logout">
       {sending ? t("auth.submitting") : t("profile.logout")}
-    </button>
+    </Button>
   );
 }
 
@@ -200,9 +201,9 @@ function ProfileForm({
           <TextField field={fields.postalCode} label={t("profile.postalCode")} autoComplete="postal-code" />
         </div>
         <TextField field={fields.country} label={t("profile.country")} autoComplete="country-name" />
-        <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+        <Button type="submit" variant="primary" disabled={sending} aria-busy={sending}>
           {sending ? t("auth.submitting") : t("profile.save")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

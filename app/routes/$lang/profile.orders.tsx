@@ -10,6 +10,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { LineAmount, LineDiscount, OrderTotals } from "~/components/checkout/order-totals";
 import { OrderName } from "~/components/checkout/order-name";
 import { readFormData } from "~/server/form-data.server";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
@@ -62,9 +63,9 @@ export default function OrdersTab({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-2 text-muted">{t("orders.attachText")}</p>
           <Form method="post" className="mt-5">
             <input type="hidden" name="intent" value="attach" />
-            <button type="submit" className="btn btn-primary" disabled={attaching} aria-busy={attaching || undefined}>
+            <Button type="submit" variant="primary" disabled={attaching} aria-busy={attaching || undefined}>
               {attaching ? t("common.loading") : t("orders.attach")}
-            </button>
+            </Button>
           </Form>
         </div>
       )}
@@ -72,7 +73,7 @@ export default function OrdersTab({ loaderData, actionData }: Route.ComponentPro
       {orders.length === 0 ? (
         <div className="py-16 text-center" data-testid="orders-empty">
           <p className="font-display text-2xl">{t("orders.empty")}</p>
-          <Link to={href("/shop")} className="btn btn-primary mt-8">{t("common.continueShopping")}</Link>
+          <Link to={href("/shop")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>{t("common.continueShopping")}</Link>
         </div>
       ) : (
         <ol className="mt-8 space-y-8">

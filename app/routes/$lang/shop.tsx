@@ -9,6 +9,7 @@ import { requestContext } from "~/server/request-context.server";
 import { ProductGrid } from "~/components/product/product-card";
 import { ProductGridSkeleton } from "~/components/product/product-skeleton";
 import { FilterBar } from "~/components/shop/filter-bar";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -73,9 +74,9 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
       </div>
       {pages > 1 && (
         <nav aria-label={t("shop.pagination")} className="mt-16 flex items-center justify-center gap-4 text-sm">
-          {query.page > 1 && <Link to={pageLink(query.page - 1)} className="btn btn-secondary">{t("shop.previousPage")}</Link>}
+          {query.page > 1 && <Link to={pageLink(query.page - 1)} className={buttonVariants({ variant: "secondary" })}>{t("shop.previousPage")}</Link>}
           <span>{t("shop.pageOf", { page: query.page, pages })}</span>
-          {query.page < pages && <Link to={pageLink(query.page + 1)} className="btn btn-secondary">{t("shop.nextPage")}</Link>}
+          {query.page < pages && <Link to={pageLink(query.page + 1)} className={buttonVariants({ variant: "secondary" })}>{t("shop.nextPage")}</Link>}
         </nav>
       )}
     </div>

@@ -6,6 +6,7 @@ import { useShop } from "~/lib/shop";
 import { requestContext, requireCustomer } from "~/server/request-context.server";
 import { listWishlist } from "~/features/wishlist/wishlist.server";
 import { ProductGrid } from "~/components/product/product-card";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** 'Mes Favoris' (SPEC.md §2): signed-in customers only; guests go to sign-in and come back. */
@@ -38,7 +39,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           <Heart aria-hidden="true" className="mx-auto h-10 w-10 text-accent" strokeWidth={1.2} />
           <p className="mt-6 font-display text-3xl">{t("wishlist.empty")}</p>
           <p className="mt-3 text-muted">{t("wishlist.emptyHint")}</p>
-          <Link to={href("/shop")} className="btn btn-primary mt-8">{t("wishlist.shopLink")}</Link>
+          <Link to={href("/shop")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>{t("wishlist.shopLink")}</Link>
         </div>
       ) : (
         <div className="mt-10">

@@ -17,6 +17,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { ReportTable, type ReportColumn } from "~/components/analytics/report-table";
 import { LANG_NAMES, isLang } from "~/lib/langs";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 const DailyChart = lazy(() => import("~/components/analytics/daily-chart"));
@@ -131,9 +132,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <span className="mb-1 block text-xs font-medium text-muted">{t("analytics.period.to")}</span>
           <input type="date" name="to" defaultValue={report.period.to} key={`to-${report.period.to}`} required className="field" />
         </label>
-        <button type="submit" className="btn btn-primary min-h-11">
+        <Button type="submit" variant="primary">
           {t("analytics.period.apply")}
-        </button>
+        </Button>
         <p className="w-full text-sm text-muted">
           {t("analytics.period.compared", { from: day(report.previous.from), to: day(report.previous.to) })}
         </p>

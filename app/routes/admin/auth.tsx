@@ -18,6 +18,7 @@ import { accountAccess, adminDestination, endNewSession } from "~/features/admin
 import { accessTranslator } from "~/features/admin/access-texts";
 import { AccessField, AccessFrame, FormError, Notice, Panel } from "~/features/admin/components/access-frame";
 import { signInSchema, twoFactorSchema } from "~/schemas/admin/access";
+import { Button } from "~/components/ui/button";
 
 type ActionData = { errors?: Record<string, string>; formError?: string; forbidden?: boolean; email?: string };
 
@@ -121,9 +122,9 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
               error={answer?.errors?.code}
               autoFocus
             />
-            <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={sending} aria-busy={sending}>
+            <Button type="submit" variant="primary" className="w-full" disabled={sending} aria-busy={sending}>
               {t("access.twoFactor.submit")}
-            </button>
+            </Button>
           </Form>
         </Panel>
         <p className="text-center text-sm">
@@ -151,9 +152,9 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
           {!answer?.forbidden && <FormError message={answer?.formError} />}
           <AccessField name="email" type="email" label={t("access.signIn.email")} autoComplete="username" dir="ltr" defaultValue={answer?.email} error={answer?.errors?.email} />
           <AccessField name="password" type="password" label={t("access.signIn.password")} autoComplete="current-password" error={answer?.errors?.password} />
-          <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={sending} aria-busy={sending}>
+          <Button type="submit" variant="primary" className="w-full" disabled={sending} aria-busy={sending}>
             {sending ? t("access.signIn.submitting") : t("access.signIn.submit")}
-          </button>
+          </Button>
         </Form>
       </Panel>
       <p className="text-center text-sm">

@@ -35,6 +35,7 @@ import { ImageCell, StatusCell } from "~/components/admin/data-table/cells";
 import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -145,7 +146,7 @@ export default function CategoryEditor({ loaderData }: Route.ComponentProps) {
                 href={`/${lang}/category/${category.slug}`}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+                className={buttonVariants({ variant: "surface", size: "sm", inline: true })}
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {t("categories.editor.viewInShop")}
@@ -153,7 +154,7 @@ export default function CategoryEditor({ loaderData }: Route.ComponentProps) {
             )}
             <Link
               to={`/admin/products?category=${category.id}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+              className={buttonVariants({ variant: "surface", size: "sm", inline: true })}
             >
               <Package aria-hidden="true" className="size-4" />
               {t("categories.editor.products", { count: number(category.productCount) })}
@@ -283,7 +284,7 @@ function DeleteCategory({
               <FieldError id="category-move-to-error" message={answer?.errors?.moveTo} />
             </div>
           )}
-          <button
+          <Button
             type="submit"
             disabled={deleting}
             aria-busy={deleting || undefined}
@@ -293,10 +294,10 @@ function DeleteCategory({
               event.preventDefault();
               setAsking(true);
             }}
-            className="min-h-11 rounded-soft border border-accent-2 px-4 text-sm font-medium text-accent-2 hover:bg-accent-2/5 disabled:opacity-60"
+            variant="danger" size="md" className="font-medium disabled:opacity-60"
           >
             {deleting ? t("categories.delete.deleting") : hasProducts ? t("categories.delete.moveAndDelete") : t("categories.delete.button")}
-          </button>
+          </Button>
         </Form>
       )}
       <ConfirmDialog

@@ -32,6 +32,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
 import { MoveButtons, SortableList, SortableRow } from "~/components/admin/content/sortable-list";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -96,7 +97,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         {writable && (
           <Link
             to="/admin/categories/new"
-            className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover"
+            className={buttonVariants({ variant: "accent", size: "md", inline: true })}
           >
             <Plus aria-hidden="true" className="size-4" />
             {t("categories.new")}
@@ -113,7 +114,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           {writable && (
             <Link
               to="/admin/categories/new"
-              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-4 text-sm hover:bg-background"
+              className={buttonVariants({ variant: "outline", size: "md", inline: true, className: "mt-4" })}
             >
               <Plus aria-hidden="true" className="size-4" />
               {t("categories.new")}
@@ -244,14 +245,14 @@ function CategoryItem({
               <fetcher.Form method="post" onSubmit={onToggle}>
                 <input type="hidden" name="intent" value={row.isActive ? "deactivate" : "activate"} />
                 <input type="hidden" name="id" value={row.id} />
-                <button
+                <Button
                   type="submit"
                   aria-label={t(row.isActive ? "categories.deactivateLabel" : "categories.activateLabel", { name: row.name })}
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9"
+                  variant="surface" size="sm" className="inline-flex items-center gap-1.5 lg:min-h-9"
                 >
                   {row.isActive ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
                   {t(row.isActive ? "categories.deactivate" : "categories.activate")}
-                </button>
+                </Button>
               </fetcher.Form>
             </>
           )}

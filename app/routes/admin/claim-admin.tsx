@@ -18,6 +18,7 @@ import { accessTranslator } from "~/features/admin/access-texts";
 import { claimForSignedIn, claimOpen, claimWithNewAccount, type ClaimResult } from "~/features/admin/claim.server";
 import { AccessField, AccessFrame, FormError, Panel } from "~/features/admin/components/access-frame";
 import { claimNewAccountSchema, claimSignedInSchema } from "~/schemas/admin/access";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 type ActionData = { errors?: Record<string, string>; formError?: string; values?: { name?: string; email?: string } };
 
@@ -95,7 +96,7 @@ export default function ClaimAdmin({ loaderData, actionData }: Route.ComponentPr
     return (
       <AccessFrame lang={lang} title={t("access.claim.closedTitle")} intro={<p data-testid="claim-closed">{t("access.claim.closedText")}</p>}>
         <p>
-          <Link to={`/admin/auth?lang=${lang}`} className="btn btn-primary min-h-11">{t("access.claim.signInLink")}</Link>
+          <Link to={`/admin/auth?lang=${lang}`} className={buttonVariants({ variant: "primary" })}>{t("access.claim.signInLink")}</Link>
         </p>
       </AccessFrame>
     );
@@ -126,9 +127,9 @@ export default function ClaimAdmin({ loaderData, actionData }: Route.ComponentPr
               <AccessField name="password" type="password" label={t("access.claim.password")} hint={t("access.claim.passwordHint")} autoComplete="new-password" error={answer?.errors?.password} />
             </fieldset>
           )}
-          <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={sending} aria-busy={sending}>
+          <Button type="submit" variant="primary" className="w-full" disabled={sending} aria-busy={sending}>
             {sending ? t("access.claim.submitting") : t("access.claim.submit")}
-          </button>
+          </Button>
         </Form>
       </Panel>
     </AccessFrame>

@@ -26,6 +26,8 @@ import { AdminForm } from "~/components/admin/form/admin-form";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { buttonVariants } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
@@ -77,7 +79,7 @@ export default function ContentTexts({ loaderData }: Route.ComponentProps) {
   const { number } = useAdmin();
   const [search] = useSearchParams();
   const open = search.get("group");
-  const button = "inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9";
+  const button = buttonVariants({ variant: "surface", size: "sm", className: "inline-flex items-center gap-1.5 lg:min-h-9" });
 
   return (
     <section aria-labelledby="content-title" className="space-y-4">

@@ -32,6 +32,7 @@ import { MoneyCell, StatusCell, type StatusTone } from "~/components/admin/data-
 import { toast } from "~/components/ui/toast";
 import { isCurrency } from "~/lib/money";
 import type { OrderStatus } from "../../../db/schema";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string> };
@@ -169,7 +170,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`/admin/customers/${encodeURIComponent(account.id)}/export.json`} download className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
+          <a href={`/admin/customers/${encodeURIComponent(account.id)}/export.json`} download className={buttonVariants({ variant: "surface", size: "sm", inline: true })}>
             <Download aria-hidden="true" className="size-4" />
             {t("customers.export.json")}
           </a>
@@ -265,9 +266,9 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                   <input id="reason" name="reason" type="text" required maxLength={REASON_MAX_LENGTH} className="field" aria-describedby="reason-error" aria-invalid={pointsErrors.reason ? true : undefined} />
                   <FieldError id="reason-error" message={pointsErrors.reason} />
                 </div>
-                <button type="submit" disabled={busy} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover sm:mt-6">
+                <Button type="submit" disabled={busy} variant="accent" size="md" className="sm:mt-6">
                   {t("customers.loyalty.adjust")}
-                </button>
+                </Button>
               </Form>
             )}
 
@@ -315,9 +316,9 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                 <textarea id="note-body" name="body" rows={3} maxLength={NOTE_MAX_LENGTH} required className="field min-h-24" aria-describedby="note-hint note-error" aria-invalid={noteErrors.body ? true : undefined} />
                 <p id="note-hint" className="text-xs text-muted">{t("customers.notes.hint")}</p>
                 <FieldError id="note-error" message={noteErrors.body} />
-                <button type="submit" disabled={busy} className="min-h-11 rounded-soft border border-lines px-4 text-sm font-medium hover:bg-background">
+                <Button type="submit" disabled={busy} variant="outline" size="md" className="font-medium">
                   {t("customers.notes.add")}
-                </button>
+                </Button>
               </Form>
             )}
             <InternalNotes notes={notes.map((note) => ({ id: note.id, body: note.body, author: note.authorEmail, at: note.createdAt }))} emptyText={t("customers.notes.empty")} />
@@ -340,7 +341,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
       <p className="font-medium">{status === 404 ? t("customers.detail.notFound") : status === 403 ? t("shell.table.forbidden") : t("shell.table.errorTitle")}</p>
-      <Link to="/admin/customers" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
+      <Link to="/admin/customers" className={buttonVariants({ variant: "outline", size: "md", className: "mt-4 inline-flex items-center" })}>
         {t("customers.detail.back")}
       </Link>
     </div>

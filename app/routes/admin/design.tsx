@@ -44,6 +44,8 @@ import { DesignHistory } from "~/components/admin/design/design-history";
 import { toast } from "~/components/ui/toast";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { Button } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
@@ -285,7 +287,7 @@ function PublishedActions({ canRevert }: { canRevert: boolean }) {
     <Panel id="design-versions" title={t("design.versions.title")}>
       <div className="space-y-4">
         <Form method="post" className="space-y-1.5">
-          <button
+          <Button
             type="submit"
             name="intent"
             value="revert"
@@ -294,15 +296,15 @@ function PublishedActions({ canRevert }: { canRevert: boolean }) {
               event.preventDefault();
               setAsking("revert");
             }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 text-sm font-medium hover:bg-background disabled:opacity-60"
+            variant="surface" size="md" inline className="font-medium disabled:opacity-60"
           >
             <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {t("design.revert")}
-          </button>
+          </Button>
           <p className="text-xs text-muted">{t(canRevert ? "design.revertHint" : "design.revertNone")}</p>
         </Form>
         <Form method="post" className="space-y-1.5">
-          <button
+          <Button
             type="submit"
             name="intent"
             value="reset"
@@ -311,11 +313,11 @@ function PublishedActions({ canRevert }: { canRevert: boolean }) {
               event.preventDefault();
               setAsking("reset");
             }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-accent-2 px-4 text-sm font-medium text-accent-2 hover:bg-accent-2/5 disabled:opacity-60"
+            variant="danger" size="md" inline className="font-medium disabled:opacity-60"
           >
             <RotateCcw aria-hidden="true" className="size-4" />
             {t("design.reset")}
-          </button>
+          </Button>
           <p className="text-xs text-muted">{t("design.resetHint")}</p>
         </Form>
       </div>

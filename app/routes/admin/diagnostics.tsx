@@ -28,6 +28,7 @@ import { formatBytes } from "~/components/admin/media/format";
 import { toast } from "~/components/ui/toast";
 import { Ltr, LtrSentence } from "~/components/ui/ltr";
 import type { RecentError } from "~/server/logger.server";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** The errors list: newest first, searched by message or address, paged like every admin list. */
@@ -131,16 +132,16 @@ export default function DiagnosticsScreen({ loaderData }: Route.ComponentProps) 
             {t("diagnostics.checkedAt", { date: date(checkedAt, "dateTime") })}
           </p>
         </div>
-        <button
+        <Button
           type="button"
           onClick={() => void revalidator.revalidate()}
           disabled={checking}
           aria-busy={checking || undefined}
-          className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 text-sm font-medium hover:bg-background disabled:opacity-60"
+          variant="surface" size="md" inline className="font-medium disabled:opacity-60"
         >
           <RefreshCw aria-hidden="true" className={`size-4 ${checking ? "motion-safe:animate-spin" : ""}`} />
           {checking ? t("diagnostics.refreshing") : t("diagnostics.refresh")}
-        </button>
+        </Button>
       </header>
 
       {problems.length === 0 ? (

@@ -34,6 +34,7 @@ import { SocialLinksField } from "~/components/admin/content/social-links-field"
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "footer-form";
@@ -130,7 +131,7 @@ export default function FooterScreen({ loaderData }: Route.ComponentProps) {
         <h1 id="footer-title" className="text-3xl lg:text-4xl">
           {t("footer.title")}
         </h1>
-        <a href={`/${lang}`} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
+        <a href={`/${lang}`} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "surface", size: "sm", inline: true })}>
           <ExternalLink aria-hidden="true" className="size-4" />
           {t("footer.viewInShop")}
         </a>
@@ -261,16 +262,16 @@ function ResetColumns() {
       <p className="text-sm text-muted">{t("footer.columns.resetText")}</p>
       <Form ref={form} method="post">
         <input type="hidden" name="intent" value="resetColumns" />
-        <button
+        <Button
           type="submit"
           onClick={(event) => {
             event.preventDefault();
             setAsking(true);
           }}
-          className="min-h-11 rounded-soft border border-lines px-4 text-sm hover:bg-background"
+          variant="outline" size="md"
         >
           {t("footer.columns.reset")}
-        </button>
+        </Button>
       </Form>
       <ConfirmDialog
         open={asking}

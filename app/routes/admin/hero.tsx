@@ -23,6 +23,7 @@ import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
 import { pendingOrder, useMoveFocus } from "~/components/admin/content/ordered-list";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,7 +71,7 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
   const moving = useMoveFocus("hero", rows, fetcher.state);
 
   const newSlide = (
-    <Link to="/admin/hero/new" className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+    <Link to="/admin/hero/new" className={buttonVariants({ variant: "accent", size: "md", inline: true })}>
       <Plus aria-hidden="true" className="size-4" />
       {t("hero.new")}
     </Link>
@@ -146,14 +147,14 @@ export default function HeroSlides({ loaderData }: Route.ComponentProps) {
                       <fetcher.Form method="post">
                         <input type="hidden" name="intent" value={row.isActive ? "deactivate" : "activate"} />
                         <input type="hidden" name="id" value={row.id} />
-                        <button
+                        <Button
                           type="submit"
                           aria-label={t(row.isActive ? "hero.deactivateLabel" : "hero.activateLabel", { name: row.title })}
-                          className="inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9"
+                          variant="surface" size="sm" className="inline-flex items-center gap-1.5 lg:min-h-9"
                         >
                           {row.isActive ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
                           {t(row.isActive ? "hero.deactivate" : "hero.activate")}
-                        </button>
+                        </Button>
                       </fetcher.Form>
                     </>
                   )}

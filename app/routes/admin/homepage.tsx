@@ -57,6 +57,8 @@ import { useEachAnswer } from "~/hooks/browser";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
@@ -168,7 +170,7 @@ export default function Homepage({ loaderData }: Route.ComponentProps) {
     if (fetcher.state === "idle") refocus.current = null;
   }, [blocks, fetcher.state]);
 
-  const button = "inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background lg:min-h-9";
+  const button = buttonVariants({ variant: "surface", size: "sm", className: "inline-flex items-center gap-1.5 lg:min-h-9" });
 
   return (
     <section aria-labelledby="homepage-title" className="space-y-4">
@@ -334,17 +336,17 @@ function BlockEditor({ block }: { block: HomepageBlockEditor }) {
         <Form ref={resetForm} method="post" preventScrollReset>
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="key" value={block.key} />
-          <button
+          <Button
             type="submit"
             disabled={busy}
             onClick={(event) => {
               event.preventDefault();
               setAsking(true);
             }}
-            className="min-h-11 rounded-soft border border-lines px-4 text-sm hover:bg-background disabled:opacity-60"
+            variant="outline" size="md" className="disabled:opacity-60"
           >
             {t("homepage.reset")}
-          </button>
+          </Button>
         </Form>
       )}
       <ConfirmDialog

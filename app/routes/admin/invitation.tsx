@@ -13,6 +13,7 @@ import { accessTranslator } from "~/features/admin/access-texts";
 import { acceptInvitation, findInvitation } from "~/features/staff/staff-admin.server";
 import { AccessField, AccessFrame, Panel } from "~/features/admin/components/access-frame";
 import { acceptInvitationSchema } from "~/schemas/admin/access";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 type ActionData = { errors?: Record<string, string>; name?: string };
 
@@ -57,7 +58,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
     return (
       <AccessFrame lang={lang} title={t("access.invitation.invalidTitle")} intro={<p data-testid="invitation-invalid">{t("access.invitation.invalidText")}</p>}>
         <p>
-          <Link to={`/admin/auth?lang=${lang}`} className="btn btn-secondary min-h-11">{t("access.claim.signInLink")}</Link>
+          <Link to={`/admin/auth?lang=${lang}`} className={buttonVariants({ variant: "secondary" })}>{t("access.claim.signInLink")}</Link>
         </p>
       </AccessFrame>
     );
@@ -73,7 +74,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="space-y-5" noValidate>
           <AccessField name="name" label={t("access.invitation.name")} autoComplete="name" defaultValue={answer?.name ?? invitation.name} error={answer?.errors?.name} />
           <AccessField name="password" type="password" label={t("access.invitation.password")} hint={t("access.claim.passwordHint")} autoComplete="new-password" error={answer?.errors?.password} />
-          <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={sending} aria-busy={sending}>{t("access.invitation.submit")}</button>
+          <Button type="submit" variant="primary" className="w-full" disabled={sending} aria-busy={sending}>{t("access.invitation.submit")}</Button>
         </Form>
       </Panel>
     </AccessFrame>

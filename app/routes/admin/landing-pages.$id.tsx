@@ -38,6 +38,7 @@ import { useAnswerToasts, useCreatedToast } from "~/components/admin/form/answer
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { DeleteSection } from "~/components/admin/form/delete-section";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 
@@ -142,7 +143,7 @@ export default function LandingPageEditor({ loaderData }: Route.ComponentProps) 
             href={`/${previewLang}/p/${page.slug}${page.status === "published" ? "" : "?preview=1"}`}
             target="_blank"
             rel="noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+            className={buttonVariants({ variant: "surface", size: "sm", inline: true })}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             {page.status === "published" ? t("landingPages.editor.view") : t("landingPages.editor.preview")}

@@ -15,6 +15,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
 import { useDeletedToast } from "~/components/admin/form/answer-toasts";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export const handle: CrumbHandle = { crumb: "shell.nav.landingPages" };
 
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "landingPages.title");
 
-const newButton = "inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover";
+const newButton = buttonVariants({ variant: "accent", size: "md", inline: true });
 
 export default function LandingPages({ loaderData }: Route.ComponentProps) {
   const { query, rows, total } = loaderData;

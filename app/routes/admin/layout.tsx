@@ -21,6 +21,7 @@ import { OfflineBanner } from "~/components/admin/offline/offline-banner";
 import { offlineReturnTo } from "~/components/admin/offline/offline-screen";
 import { OFFLINE_PAGE_URL } from "~/components/admin/offline/offline-data";
 import { useOnline } from "~/hooks/use-online";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -115,19 +116,19 @@ function Shell({ children }: { children: ReactNode }) {
           <div className="lg:hidden">
             <Brand />
           </div>
-          <button
+          <Button
             type="button"
             onClick={() => setSearchOpen(true)}
             aria-haspopup="dialog"
             aria-keyshortcuts="Control+K Meta+K"
-            className="ms-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-soft border-lines text-muted hover:bg-background lg:ms-0 lg:w-80 lg:justify-start lg:border lg:bg-background/60 lg:px-3"
+            variant="ghost" inline className="ms-auto min-w-11 justify-center border-lines text-muted lg:ms-0 lg:w-80 lg:justify-start lg:border lg:bg-background/60 lg:px-3"
           >
             <Search aria-hidden="true" className="size-5 lg:size-4" />
             <span className="sr-only lg:not-sr-only lg:text-sm">{t("shell.search.open")}</span>
             <kbd className="ms-auto hidden rounded border border-lines bg-surface px-1.5 font-sans text-xs lg:inline" dir="ltr">
               {t("shell.search.shortcut")}
             </kbd>
-          </button>
+          </Button>
           <OrderSoundToggle />
         </header>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-xl flex-1 px-3 pb-28 pt-4 focus:outline-none lg:px-6 lg:pb-10">

@@ -14,6 +14,7 @@ import { MissingRecord } from "~/components/admin/shell/missing-record";
 import { RecordHeader } from "~/components/admin/shell/record-header";
 import { MAIL_STATUS_TONES, useMailKindLabel } from "~/components/admin/inbox/mail-labels";
 import { toast } from "~/components/ui/toast";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -117,10 +118,10 @@ function RetryButton() {
   }, [fetcher.state, fetcher.data]);
   return (
     <fetcher.Form method="post">
-      <button type="submit" disabled={fetcher.state !== "idle"} className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent disabled:opacity-60">
+      <Button type="submit" disabled={fetcher.state !== "idle"} variant="accent" size="lg" inline>
         <RotateCw aria-hidden="true" className="size-4" />
         {t("mail.retry")}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

@@ -17,6 +17,7 @@ import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { imageUrl } from "~/components/ui/responsive-image";
 import { formatBytes } from "~/components/admin/media/format";
 import { toast } from "~/components/ui/toast";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -84,7 +85,7 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
           </h1>
           {image.demo && <p className="mt-1 text-sm text-muted">{t("media.detail.system")}</p>}
         </div>
-        <Link to="/admin/media" className="inline-flex min-h-11 items-center rounded-soft border border-lines px-3 text-sm hover:bg-background">
+        <Link to="/admin/media" className={buttonVariants({ variant: "outline", size: "sm", className: "inline-flex items-center" })}>
           {t("media.detail.back")}
         </Link>
       </header>

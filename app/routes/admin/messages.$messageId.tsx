@@ -19,6 +19,7 @@ import { RecordHeader } from "~/components/admin/shell/record-header";
 import { UnsavedChangesDialog, useDirtyForm, useUnsavedChangesGuard } from "~/components/admin/form/admin-form";
 import { toast } from "~/components/ui/toast";
 import { MAIL_STATUS_TONES } from "~/components/admin/inbox/mail-labels";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** One contact message (issue 10 point 7): opening it marks it read; the reply goes through the outbox. */
@@ -190,10 +191,10 @@ function ReplyForm({ replyLang }: { replyLang: string }) {
             {error}
           </p>
         )}
-        <button type="submit" disabled={sending} className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-5 text-sm font-medium text-on-accent disabled:opacity-60">
+        <Button type="submit" disabled={sending} variant="accent" size="lg" inline>
           <Send aria-hidden="true" className="size-4" />
           {t("messages.reply.send")}
-        </button>
+        </Button>
       </fetcher.Form>
       <UnsavedChangesDialog blocker={blocker} />
     </section>

@@ -23,6 +23,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { OrderCard as Card, OrderHeading, OrderCustomerCard, OrderLinesCard, OrderProgress, OrderShipment } from "~/components/admin/orders/order-sections";
 import { toast } from "~/components/ui/toast";
 import type { OrderStatus } from "../../../db/schema/commerce";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** One order (issue 10 point 5): its lines, customer, totals, timeline, notes, audit and the moves it allows. */
@@ -92,7 +93,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     <article aria-labelledby="order-title" className="space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <OrderHeading orderNumber={order.orderNumber} status={order.status} createdAt={order.createdAt} />
-        <a href={`/admin/orders/delivery-notes?id=${order.id}`} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
+        <a href={`/admin/orders/delivery-notes?id=${order.id}`} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "surface", size: "sm", inline: true })}>
           <Printer aria-hidden="true" className="size-4" />
           {t("adminOrders.detail.printNote")}
         </a>
@@ -260,17 +261,17 @@ function MoveForm({
       <div className="mt-auto">
         {destructive ? (
           <>
-            <button
+            <Button
               type="button"
               disabled={busy}
               onClick={() => {
                 // The reason is checked by the browser before the question is asked.
                 if (formRef.current?.reportValidity()) setConfirming(true);
               }}
-              className="min-h-11 w-full rounded-soft border border-accent-2 px-4 text-sm font-medium text-accent-2 hover:bg-accent-2/5"
+              variant="danger" size="md" className="w-full font-medium"
             >
               {t(`adminOrders.move.${move}`)}
-            </button>
+            </Button>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
@@ -282,9 +283,9 @@ function MoveForm({
             />
           </>
         ) : (
-          <button type="submit" disabled={busy} className="min-h-11 w-full rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+          <Button type="submit" disabled={busy} variant="accent" size="md" className="w-full">
             {busy ? t("adminOrders.move.saving") : t(`adminOrders.move.${move}`)}
-          </button>
+          </Button>
         )}
       </div>
     </Form>
@@ -307,9 +308,9 @@ function NoteForm({ error, saved }: { error?: string; saved: boolean }) {
         <textarea name="body" required maxLength={2000} rows={3} className="field" aria-invalid={error ? true : undefined} aria-describedby={error ? "note-error" : undefined} />
       </label>
       {error && <p id="note-error" className="text-sm text-accent-2">{error}</p>}
-      <button type="submit" disabled={busy} className="min-h-11 rounded-soft border border-lines px-4 text-sm font-medium hover:bg-background">
+      <Button type="submit" disabled={busy} variant="outline" size="md" className="font-medium">
         {t("adminOrders.detail.noteSubmit")}
-      </button>
+      </Button>
     </Form>
   );
 }

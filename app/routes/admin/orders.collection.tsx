@@ -7,6 +7,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTableError } from "~/components/admin/data-table/data-table";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -70,8 +71,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             <span className="mb-1 block text-xs font-medium text-muted">{t("adminOrders.filter.to")}</span>
             <input type="date" name="to" defaultValue={range.to} className="field" />
           </label>
-          <button type="submit" className="min-h-11 rounded-soft bg-ink px-4 text-sm font-medium text-background">{t("adminOrders.collection.apply")}</button>
-          <a href={`/admin/orders/collection.csv${search}`} download className="ms-auto inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background">
+          <Button type="submit" variant="ink" size="md">{t("adminOrders.collection.apply")}</Button>
+          <a href={`/admin/orders/collection.csv${search}`} download className={buttonVariants({ variant: "outline", size: "sm", inline: true, className: "ms-auto" })}>
             <Download aria-hidden="true" className="size-4" />
             {t("shell.table.export")}
           </a>

@@ -10,6 +10,7 @@ import { dirOf, INTL_LOCALES } from "~/lib/langs";
 import { formatMoney } from "~/lib/money";
 import { TranslatorProvider, useTranslator } from "~/lib/request-context";
 import { SHOP_TIME_ZONE } from "~/schemas/admin/list-query";
+import { Button } from "~/components/ui/button";
 import { adminMiddleware } from "~/features/admin/admin-context.server";
 
 /** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
@@ -68,10 +69,10 @@ function DeliveryNotesPage({ loaderData }: Pick<Route.ComponentProps, "loaderDat
       <style nonce={nonce}>{PRINT_CSS}</style>
       <div className="mx-auto mb-4 flex max-w-[148mm] items-center justify-between gap-3 px-4 print:hidden">
         <p className="text-sm text-muted">{t("adminOrders.note.count", { count: notes.length })}</p>
-        <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-ink px-4 text-sm font-medium text-background">
+        <Button type="button" onClick={() => window.print()} variant="ink" size="md" inline>
           <Printer aria-hidden="true" className="size-4" />
           {t("adminOrders.note.print")}
-        </button>
+        </Button>
       </div>
       {notes.length === 0 && <p className="mx-auto max-w-[148mm] px-4 text-center">{t("adminOrders.note.empty")}</p>}
       {notes.map(({ order, lines, toCollectMinor }) => {

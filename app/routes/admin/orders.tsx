@@ -17,6 +17,7 @@ import { DataTable, DataTableError, type AdminFilter, type BulkAction } from "~/
 import { useOrderColumns } from "~/components/admin/orders/order-columns";
 import { CURRENCIES } from "~/lib/money";
 import { ORDER_STATUSES } from "../../../db/schema/commerce";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** The orders list (issue 10 point 5): status tabs with counts, the shared table, bulk moves and printing. */
@@ -78,7 +79,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="orders-title" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id="orders-title" className="text-3xl lg:text-4xl">{t("adminOrders.title")}</h1>
-        <Link to="/admin/orders/collection" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
+        <Link to="/admin/orders/collection" className={buttonVariants({ variant: "surface", size: "sm", inline: true })}>
           <Banknote aria-hidden="true" className="size-4" />
           {t("adminOrders.collection.title")}
         </Link>

@@ -33,6 +33,7 @@ import { PreviewLanguages } from "~/components/admin/content/preview-frame";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 const FORM_ID = "page-form";
@@ -150,7 +151,7 @@ export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
             href={`/${lang}/${page.slug}`}
             target="_blank"
             rel="noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+            className={buttonVariants({ variant: "surface", size: "sm", inline: true })}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             {t("pages.editor.viewInShop")}
@@ -277,16 +278,16 @@ function PreviewPanel({ answer }: { answer?: Extract<ActionData, { intent: "prev
           label={t("pages.preview.language")}
           name="page-preview-lang"
         />
-        <button
+        <Button
           type="button"
           onClick={() => refresh(lang)}
           disabled={loading}
           aria-busy={loading || undefined}
-          className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 text-sm hover:bg-background disabled:opacity-60"
+          variant="surface" size="md" inline className="disabled:opacity-60"
         >
           <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "animate-spin motion-reduce:animate-none" : ""}`} />
           {loading ? t("pages.preview.loading") : shown ? t("pages.preview.refresh") : t("pages.preview.show")}
-        </button>
+        </Button>
         <div aria-live="polite" aria-busy={loading || undefined}>
           {shown?.error && <p className="text-sm text-accent-2">{shown.error}</p>}
           {shown?.page && <PagePreview page={shown.page} lang={shown.lang} faqTitle={t("pages.preview.faqTitle")} />}

@@ -28,6 +28,7 @@ import { DataTableError } from "~/components/admin/data-table/data-table";
 import { StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
 import { FieldError } from "~/components/admin/form/field-error";
 import { toast } from "~/components/ui/toast";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -108,8 +109,8 @@ export const handle: CrumbHandle = { crumb: "shell.nav.productTools" };
 export const meta: Route.MetaFunction = ({ matches }) => adminTitle(matches, "productTools.title");
 
 const panel = "space-y-3 rounded-soft border border-lines bg-surface p-4";
-const primaryButton = "inline-flex min-h-11 items-center justify-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60";
-const secondaryButton = "inline-flex min-h-11 items-center justify-center gap-2 rounded-soft border border-ink px-4 text-sm font-medium hover:bg-background disabled:opacity-60";
+const primaryButton = buttonVariants({ variant: "accent", size: "md", inline: true, className: "justify-center" });
+const secondaryButton = buttonVariants({ variant: "strong", size: "md", inline: true, className: "justify-center disabled:opacity-60" });
 
 export default function ProductTools({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, products } = loaderData;

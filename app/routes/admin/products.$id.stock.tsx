@@ -19,6 +19,7 @@ import { DetailError } from "~/components/admin/shell/detail-not-found";
 import { FieldError } from "~/components/admin/form/field-error";
 import { Panel } from "~/components/admin/shell/panel";
 import { toast } from "~/components/ui/toast";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -243,9 +244,9 @@ function StockRow({ row, title, hint, answer, editable }: { row: StockEditorRow;
           <div>
             <label htmlFor={id("quantity")} className="mb-1 block text-sm font-medium">{t("stock.editor.quantity")}</label>
             <div className="flex items-stretch gap-2">
-              <button type="button" onClick={() => step(-1)} aria-label={t("stock.editor.less")} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines hover:bg-background">
+              <Button type="button" onClick={() => step(-1)} aria-label={t("stock.editor.less")} variant="outline" size="icon">
                 <Minus aria-hidden="true" className="size-4" />
-              </button>
+              </Button>
               <input
                 ref={quantity}
                 id={id("quantity")}
@@ -261,9 +262,9 @@ function StockRow({ row, title, hint, answer, editable }: { row: StockEditorRow;
                 aria-describedby={`${id("quantity-hint")} ${id("quantity-error")}`}
                 aria-invalid={errors.quantity ? true : undefined}
               />
-              <button type="button" onClick={() => step(1)} aria-label={t("stock.editor.more")} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines hover:bg-background">
+              <Button type="button" onClick={() => step(1)} aria-label={t("stock.editor.more")} variant="outline" size="icon">
                 <Plus aria-hidden="true" className="size-4" />
-              </button>
+              </Button>
             </div>
             <p id={id("quantity-hint")} className="mt-1 text-xs text-muted">{t("stock.editor.quantityHint")}</p>
             <FieldError id={id("quantity-error")} message={errors.quantity} />
@@ -286,9 +287,9 @@ function StockRow({ row, title, hint, answer, editable }: { row: StockEditorRow;
             <FieldError id={id("note-error")} message={errors.note} />
           </div>
           <FieldError id={id("form-error")} message={errors.variantId ?? errors.mode ?? errors.form} />
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60 sm:col-span-2 sm:justify-self-start">
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined} variant="accent" size="md" className="sm:col-span-2 sm:justify-self-start">
             {t("stock.editor.save")}
-          </button>
+          </Button>
         </Form>
       )}
     </article>

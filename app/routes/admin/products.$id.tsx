@@ -37,6 +37,7 @@ import { VariantEditor } from "~/components/admin/products/variant-editor";
 import { SeoDialog } from "~/components/admin/products/seo-dialog";
 import { StatusCell } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -206,23 +207,23 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         {mode === "edit" && id && (
           <div className="flex flex-wrap gap-2">
             {values.status === "active" && (
-              <a href={`/${lang}/product/${id}`} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background">
+              <a href={`/${lang}/product/${id}`} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "outline", size: "sm", inline: true })}>
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {t("productEditor.viewInShop")}
               </a>
             )}
             {allowed("stock:write") && (
-              <Link to={`/admin/products/${id}/stock`} className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background">
+              <Link to={`/admin/products/${id}/stock`} className={buttonVariants({ variant: "outline", size: "sm", inline: true })}>
                 <Package aria-hidden="true" className="size-4" />
                 {t("productEditor.stockLink")}
               </Link>
             )}
             {editable && (
               <Form method="post">
-                <button type="submit" name="intent" value="duplicate" disabled={navigation.state !== "idle"} className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background">
+                <Button type="submit" name="intent" value="duplicate" disabled={navigation.state !== "idle"} variant="outline" size="sm" inline>
                   <Copy aria-hidden="true" className="size-4" />
                   {t("productEditor.duplicate")}
-                </button>
+                </Button>
               </Form>
             )}
             {editable && !ordered && (
@@ -237,10 +238,10 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
                   form?.requestSubmit();
                 }}
               >
-                <button type="button" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm text-accent-2 hover:bg-background">
+                <Button type="button" variant="outline" size="sm" inline className="text-accent-2">
                   <Trash2 aria-hidden="true" className="size-4" />
                   {t("productEditor.delete")}
-                </button>
+                </Button>
               </ConfirmDialog>
             )}
             <Form method="post" id="product-delete-form" hidden>

@@ -13,6 +13,7 @@ import { DataTableError } from "~/components/admin/data-table/data-table";
 import { FieldError } from "~/components/admin/form/field-error";
 import { toast } from "~/components/ui/toast";
 import { UUID } from "~/lib/uuid";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -116,7 +117,7 @@ export default function PriceChange({ loaderData, actionData }: Route.ComponentP
             </ul>
           )}
         </div>
-        <Link to="/admin/products" className="inline-flex min-h-11 items-center rounded-soft border border-lines bg-surface px-4 text-sm font-medium hover:bg-background">
+        <Link to="/admin/products" className={buttonVariants({ variant: "surface", size: "md", className: "inline-flex items-center font-medium" })}>
           {t("products.prices.back")}
         </Link>
       </section>
@@ -129,7 +130,7 @@ export default function PriceChange({ loaderData, actionData }: Route.ComponentP
         <h1 id="prices-title" className="text-3xl lg:text-4xl">{t("products.prices.title")}</h1>
         <div className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
           <p>{t("products.prices.empty")}</p>
-          <Link to="/admin/products" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
+          <Link to="/admin/products" className={buttonVariants({ variant: "outline", size: "md", className: "mt-4 inline-flex items-center" })}>
             {t("products.prices.back")}
           </Link>
         </div>
@@ -197,9 +198,9 @@ export default function PriceChange({ loaderData, actionData }: Route.ComponentP
           <p id="prices-amount-hint" className="mt-1 text-xs text-muted">{t("products.prices.rounding")}</p>
           <FieldError id="prices-amount-error" message={errors.amount ?? errors.mode ?? errors.direction ?? errors.ids} />
         </div>
-        <button type="submit" disabled={previewing} aria-busy={previewing || undefined} className="min-h-11 rounded-soft border border-ink px-4 text-sm font-medium hover:bg-background disabled:opacity-60">
+        <Button type="submit" disabled={previewing} aria-busy={previewing || undefined} variant="strong" size="md" className="disabled:opacity-60">
           {t("products.prices.preview")}
-        </button>
+        </Button>
       </Form>
 
       <section aria-labelledby="prices-preview-title" aria-busy={previewing || undefined} className="rounded-soft border border-lines bg-surface">
@@ -254,9 +255,9 @@ export default function PriceChange({ loaderData, actionData }: Route.ComponentP
           {changing.length === 0 ? (
             <p className="text-sm text-muted">{t("products.prices.nothing")}</p>
           ) : (
-            <button type="submit" disabled={applying} aria-busy={applying || undefined} className="min-h-11 w-full rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60 sm:w-auto">
+            <Button type="submit" disabled={applying} aria-busy={applying || undefined} variant="accent" size="md" className="w-full sm:w-auto">
               {t("products.prices.apply", { count: number(changing.length) })}
-            </button>
+            </Button>
           )}
         </Form>
       )}

@@ -24,6 +24,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter, type BulkAction } from "~/components/admin/data-table/data-table";
 import { DateCell, ImageCell, StatusCell, TextCell, type StatusTone } from "~/components/admin/data-table/cells";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
@@ -126,7 +127,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           return (
             <span className="inline-flex flex-wrap items-center gap-2">
               {can("stock:write") ? (
-                <Link to={`/admin/products/${row.id}/stock`} aria-label={t("stock.editor.open", { name: row.name })} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines px-2 hover:bg-background md:min-h-8">
+                <Link to={`/admin/products/${row.id}/stock`} aria-label={t("stock.editor.open", { name: row.name })} className={buttonVariants({ variant: "outline", size: "icon", className: "px-2 md:min-h-8" })}>
                   {amount}
                 </Link>
               ) : (
@@ -194,7 +195,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id="products-title" className="text-3xl lg:text-4xl">{t("products.title")}</h1>
         {can("products:write") && (
-          <Link to="/admin/products/new" className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+          <Link to="/admin/products/new" className={buttonVariants({ variant: "accent", size: "md", inline: true })}>
             <Plus aria-hidden="true" className="size-4" />
             {t("productEditor.add")}
           </Link>

@@ -26,6 +26,7 @@ import { AccessField, AccessFrame, FormError, Notice, Panel } from "~/features/a
 import { Sentence } from "~/components/admin/shell/sentence";
 import { passwordConfirmSchema, signOutSchema, totpCodeSchema } from "~/schemas/admin/access";
 import { clearOfflineData } from "~/components/admin/offline/offline-data";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 type Setup = { totpURI: string; secret: string; backupCodes: string[]; qrCode: string };
 type ActionData = { intent: string; error?: string; setup?: Setup };
@@ -154,7 +155,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         <div className="mt-4 space-y-4">
           <FormError message={twoFactorError} />
           {!twoFactorOn && !setup && (
-            <PasswordConfirmedForm intent="enable" intro={t("access.security.enableIntro")} passwordLabel={t("access.security.password")} submit={t("access.security.enable")} buttonClass="btn-primary" sending={sending} />
+            <PasswordConfirmedForm intent="enable" intro={t("access.security.enableIntro")} passwordLabel={t("access.security.password")} submit={t("access.security.enable")} variant="primary" sending={sending} />
           )}
           {!twoFactorOn && setup && (
             <Form method="post" className="space-y-4" noValidate>
@@ -173,11 +174,11 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
                 </ul>
               </div>
               <AccessField name="code" label={t("access.security.confirmCode")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" autoFocus />
-              <button type="submit" className="btn btn-primary min-h-11 w-full sm:w-auto" disabled={sending}>{t("access.security.confirm")}</button>
+              <Button type="submit" variant="primary" className="w-full sm:w-auto" disabled={sending}>{t("access.security.confirm")}</Button>
             </Form>
           )}
           {twoFactorOn && !required && (
-            <PasswordConfirmedForm intent="disable" intro={t("access.security.disableIntro")} passwordLabel={t("access.security.password")} submit={t("access.security.disable")} buttonClass="btn-secondary" sending={sending} />
+            <PasswordConfirmedForm intent="disable" intro={t("access.security.disableIntro")} passwordLabel={t("access.security.password")} submit={t("access.security.disable")} variant="secondary" sending={sending} />
           )}
           {twoFactorOn && required && <p className="text-sm text-muted">{t("access.security.cannotDisable")}</p>}
         </div>
@@ -185,7 +186,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
 
       {(twoFactorOn || !required) && (
         <p>
-          <Link to={redirectTo} className="btn btn-primary min-h-11 w-full sm:w-auto" data-testid="security-continue">
+          <Link to={redirectTo} className={buttonVariants({ variant: "primary", className: "w-full sm:w-auto" })} data-testid="security-continue">
             {twoFactorOn ? t("access.security.continue") : t("access.security.later")}
           </Link>
         </p>
@@ -206,9 +207,9 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
             >
               <input type="hidden" name="intent" value="signout" />
               <input type="hidden" name="scope" value={scope} />
-              <button type="submit" className="btn btn-secondary min-h-11 w-full sm:w-auto" disabled={sending} data-testid={`signout-${scope}`}>
+              <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={sending} data-testid={`signout-${scope}`}>
                 {t(`access.sessions.${scope}`)}
-              </button>
+              </Button>
             </Form>
           ))}
         </div>
@@ -218,13 +219,13 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
 }
 
 /** Turning two-factor on or off: one intent, confirmed with the account's password. */
-function PasswordConfirmedForm(props: { intent: "enable" | "disable"; intro: string; passwordLabel: string; submit: string; buttonClass: string; sending: boolean }) {
+function PasswordConfirmedForm(props: { intent: "enable" | "disable"; intro: string; passwordLabel: string; submit: string; variant: "primary" | "secondary"; sending: boolean }) {
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value={props.intent} />
       <p className="text-sm">{props.intro}</p>
       <AccessField name="password" type="password" label={props.passwordLabel} autoComplete="current-password" />
-      <button type="submit" className={`btn ${props.buttonClass} min-h-11 w-full sm:w-auto`} disabled={props.sending}>{props.submit}</button>
+      <Button type="submit" variant={props.variant} className="w-full sm:w-auto" disabled={props.sending}>{props.submit}</Button>
     </Form>
   );
 }

@@ -14,6 +14,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
 import { DataTableError } from "~/components/admin/data-table/data-table";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -97,7 +98,7 @@ function IssueRow({ issue }: { issue: SeoIssue }) {
           {message}
         </p>
       </div>
-      <Link to={issue.fixHref} aria-label={t("seo.report.fixLabel", { name: issue.name })} className="inline-flex min-h-11 items-center rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
+      <Link to={issue.fixHref} aria-label={t("seo.report.fixLabel", { name: issue.name })} className={buttonVariants({ variant: "surface", size: "sm", className: "inline-flex items-center" })}>
         {t("seo.report.fix")}
       </Link>
     </li>

@@ -26,6 +26,8 @@ import { MediaField } from "~/components/admin/media/media-field";
 import { SeoEditDialog, type SeoSaveAnswer } from "~/components/admin/seo/seo-edit-dialog";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { Button } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
@@ -131,15 +133,15 @@ export default function Seo({ loaderData }: Route.ComponentProps) {
         header: t("seo.col.action"),
         align: "end",
         cell: (row) => (
-          <button
+          <Button
             type="button"
             onClick={() => setEditing(row)}
             aria-haspopup="dialog"
             aria-label={t("seo.editLabel", { name: row.name })}
-            className="inline-flex min-h-11 items-center rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+            variant="surface" size="sm" className="inline-flex items-center"
           >
             {t("seo.edit")}
-          </button>
+          </Button>
         ),
       },
     ],
@@ -198,9 +200,9 @@ function SocialImage({ current }: { current: string | null }) {
           error={answer?.intent === "socialImage" ? answer.errors?.defaultSocialImage?.[0] ?? undefined : undefined}
           aspect={630 / 1200}
         />
-        <button type="submit" disabled={saving} aria-busy={saving || undefined} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60">
+        <Button type="submit" disabled={saving} aria-busy={saving || undefined} variant="accent" size="md">
           {saving ? t("seo.dialog.saving") : t("seo.social.save")}
-        </button>
+        </Button>
       </Form>
     </Panel>
   );

@@ -25,6 +25,7 @@ import {
 import { changeRoleSchema, inviteSchema, removeStaffSchema, requireTwoFactorSchema, revokeInvitationSchema } from "~/schemas/admin/access";
 import { dirOf, INTL_LOCALES } from "~/lib/langs";
 import { SHOP_TIME_ZONE } from "~/schemas/admin/list-query";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 type ActionData = { intent: string; ok?: string; error?: string; errors?: Record<string, string>; userId?: string };
 
@@ -104,7 +105,7 @@ function RemoveButton({ name, userId, label, t }: { name: string; userId: string
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <button type="button" className="btn btn-secondary min-h-11 text-accent-2" data-testid={`remove-${userId}`}>{label}</button>
+        <Button type="button" variant="secondary" className="text-accent-2" data-testid={`remove-${userId}`}>{label}</Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -112,11 +113,11 @@ function RemoveButton({ name, userId, label, t }: { name: string; userId: string
           <AlertDialog.Title className="text-lg font-semibold">{t("access.staff.removeTitle", { name })}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{t("access.staff.removeText")}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className="btn btn-secondary min-h-11">{t("access.staff.cancel")}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: "secondary" })}>{t("access.staff.cancel")}</AlertDialog.Cancel>
             <Form method="post" onSubmit={() => setOpen(false)}>
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="userId" value={userId} />
-              <button type="submit" className="btn btn-primary min-h-11 w-full" data-testid="confirm-remove">{t("access.staff.removeConfirm")}</button>
+              <Button type="submit" variant="primary" className="w-full" data-testid="confirm-remove">{t("access.staff.removeConfirm")}</Button>
             </Form>
           </div>
         </AlertDialog.Content>
@@ -173,7 +174,7 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
                         <option value="owner">{t("access.role.owner")}</option>
                       </select>
                     </label>
-                    <button type="submit" className="btn btn-secondary min-h-11" disabled={sending}>{t("access.staff.saveRole")}</button>
+                    <Button type="submit" variant="secondary" disabled={sending}>{t("access.staff.saveRole")}</Button>
                   </Form>
                   <RemoveButton name={member.name} userId={member.id} label={t("access.staff.remove")} t={t} />
                 </div>
@@ -201,7 +202,7 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
                 <option value="owner">{t("access.role.owner")}</option>
               </select>
             </div>
-            <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={sending}>{t("access.staff.inviteSubmit")}</button>
+            <Button type="submit" variant="primary" className="w-full" disabled={sending}>{t("access.staff.inviteSubmit")}</Button>
           </Form>
         </section>
 
@@ -222,7 +223,7 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke" />
                     <input type="hidden" name="invitationId" value={invitation.id} />
-                    <button type="submit" className="btn btn-secondary min-h-11 text-sm" disabled={sending}>{t("access.staff.revoke")}</button>
+                    <Button type="submit" variant="secondary" className="text-sm" disabled={sending}>{t("access.staff.revoke")}</Button>
                   </Form>
                 </li>
               ))}
@@ -240,7 +241,7 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
             <span>{t("access.staff.requireLabel")}</span>
           </label>
           <p id="require-hint" className="text-sm text-muted">{t("access.staff.requireHint")}</p>
-          <button type="submit" className="btn btn-secondary min-h-11" disabled={sending}>{t("access.staff.requireSave")}</button>
+          <Button type="submit" variant="secondary" disabled={sending}>{t("access.staff.requireSave")}</Button>
         </Form>
       </section>
     </div>

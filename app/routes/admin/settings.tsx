@@ -28,6 +28,7 @@ import { FieldError } from "~/components/admin/form/field-error";
 import { StatusCell } from "~/components/admin/data-table/cells";
 import { toast } from "~/components/ui/toast";
 import { TestMail, withLtr } from "~/components/admin/settings/test-mail";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -140,9 +141,9 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
             {writable && (
-              <button type="submit" disabled={busy(REQUIRE_TWO_FACTOR_INTENT)} aria-busy={busy(REQUIRE_TWO_FACTOR_INTENT) || undefined} className="min-h-11 rounded-soft border border-lines bg-surface px-4 text-sm font-medium hover:bg-background disabled:opacity-60">
+              <Button type="submit" disabled={busy(REQUIRE_TWO_FACTOR_INTENT)} aria-busy={busy(REQUIRE_TWO_FACTOR_INTENT) || undefined} variant="surface" size="md" className="font-medium disabled:opacity-60">
                 {t("settings.security.save")}
-              </button>
+              </Button>
             )}
           </Form>
         </Panel>
@@ -181,9 +182,9 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
                 className="field w-28 text-center tabular-nums"
               />
               {writable && (
-                <button type="submit" disabled={busy(LOW_STOCK_THRESHOLD_INTENT)} aria-busy={busy(LOW_STOCK_THRESHOLD_INTENT) || undefined} className="min-h-11 rounded-soft border border-lines bg-surface px-4 text-sm font-medium hover:bg-background disabled:opacity-60">
+                <Button type="submit" disabled={busy(LOW_STOCK_THRESHOLD_INTENT)} aria-busy={busy(LOW_STOCK_THRESHOLD_INTENT) || undefined} variant="surface" size="md" className="font-medium disabled:opacity-60">
                   {t("stock.threshold.save")}
-                </button>
+                </Button>
               )}
             </div>
             <p id="settings-low-stock-hint" className="text-xs text-muted">

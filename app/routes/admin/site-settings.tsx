@@ -26,6 +26,7 @@ import { TranslatedFields, type TranslatedValues } from "~/components/admin/form
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { fieldMessages } from "~/components/admin/form/field-messages";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -135,7 +136,7 @@ export default function SiteSettingsScreen({ loaderData }: Route.ComponentProps)
           href={`/${lang}/contact`}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+          className={buttonVariants({ variant: "surface", size: "sm", inline: true })}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
           {t("siteSettings.viewContact")}

@@ -20,6 +20,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { Panel } from "~/components/admin/shell/panel";
 import { DataTableError } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell } from "~/components/admin/data-table/cells";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +50,7 @@ export default function Sitemaps({ loaderData }: Route.ComponentProps) {
         <h1 id="sitemaps-title" className="text-3xl lg:text-4xl">
           {t("seo.sitemaps.title")}
         </h1>
-        <a href="/sitemap.xml" target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
+        <a href="/sitemap.xml" target="_blank" rel="noreferrer" className={buttonVariants({ variant: "surface", size: "sm", inline: true })}>
           <ExternalLink aria-hidden="true" className="size-4" />
           <Ltr>/sitemap.xml</Ltr>
         </a>

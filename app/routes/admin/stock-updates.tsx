@@ -23,6 +23,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { DataTable, DataTableError, type AdminColumn, type AdminFilter } from "~/components/admin/data-table/data-table";
 import { DateCell, StatusCell, TextCell, type StatusTone } from "~/components/admin/data-table/cells";
 import { STOCK_REASONS } from "../../../db/schema";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -184,9 +185,9 @@ function LowStockThreshold({ value, answer }: { value: number; answer?: ActionDa
           aria-describedby="low-stock-threshold-hint low-stock-threshold-error"
           aria-invalid={error ? true : undefined}
         />
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60">
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined} variant="accent" size="md">
           {t("stock.threshold.save")}
-        </button>
+        </Button>
       </div>
       <p id="low-stock-threshold-hint" className="mt-1 text-xs text-muted">{t("stock.threshold.hint")}</p>
       <FieldError id="low-stock-threshold-error" message={error} />

@@ -28,6 +28,8 @@ import { CompletenessPanel } from "~/components/admin/translations/completeness"
 import { TranslationGrid } from "~/components/admin/translations/translation-grid";
 import { toast } from "~/components/ui/toast";
 import { LANGS, type Lang } from "~/lib/langs";
+import { refusedBodyMessage } from "~/features/admin/form-action.server";
+import { buttonVariants } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
 
@@ -188,7 +190,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
             <div className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
               <p>{show === "missing" ? t("translations.empty.missing", { in: t(`translations.in.${lang}`) }) : t("translations.empty.all")}</p>
               {show === "missing" && (
-                <Link to={href({ show: "all" })} className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
+                <Link to={href({ show: "all" })} className={buttonVariants({ variant: "outline", size: "md", className: "mt-4 inline-flex items-center" })}>
                   {t("translations.empty.showAll")}
                 </Link>
               )}
@@ -215,13 +217,13 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="flex gap-2">
               {query.page > 1 ? (
-                <Link to={href({ page: query.page - 1 })} rel="prev" className="inline-flex min-h-11 items-center gap-1 rounded-soft border border-lines bg-surface px-3 hover:bg-background">
+                <Link to={href({ page: query.page - 1 })} rel="prev" className={buttonVariants({ variant: "surface", className: "inline-flex items-center gap-1 px-3" })}>
                   <Prev aria-hidden="true" className="size-4" />
                   {t("shell.table.previous")}
                 </Link>
               ) : null}
               {query.page < pages ? (
-                <Link to={href({ page: query.page + 1 })} rel="next" className="inline-flex min-h-11 items-center gap-1 rounded-soft border border-lines bg-surface px-3 hover:bg-background">
+                <Link to={href({ page: query.page + 1 })} rel="next" className={buttonVariants({ variant: "surface", className: "inline-flex items-center gap-1 px-3" })}>
                   {t("shell.table.next")}
                   <Next aria-hidden="true" className="size-4" />
                 </Link>

@@ -8,6 +8,7 @@ import { arrayMove } from "@dnd-kit/sortable";
 import { FieldError } from "~/components/admin/form/field-error";
 import { SortableList, SortableRow } from "./sortable-list";
 import { newRowUid, useFormList } from "./form-list";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 type Link = { name: string; url: string };
@@ -19,7 +20,7 @@ export function SocialLinksField({ links, errors, max }: { links: Link[]; errors
   const { t } = useTranslator();
   const { rows, anchor, update, add } = useFormList(links, focusName);
   const nameOf = (uid: string) => rows.find((row) => row.uid === uid)?.name || t("footer.social.unnamed");
-  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
+  const iconButton = buttonVariants({ variant: "surface", size: "icon", className: "disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9" });
 
   return (
     <div ref={anchor} className="space-y-3">
@@ -88,14 +89,14 @@ export function SocialLinksField({ links, errors, max }: { links: Link[]; errors
         </SortableList>
       )}
       {rows.length < max && (
-        <button
+        <Button
           type="button"
           onClick={() => add({ uid: newRowUid("social"), name: "", url: "" })}
-          className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 text-sm hover:bg-background"
+          variant="surface" size="md" inline
         >
           <Plus aria-hidden="true" className="size-4" />
           {t("footer.social.add")}
-        </button>
+        </Button>
       )}
     </div>
   );

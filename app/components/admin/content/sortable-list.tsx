@@ -25,6 +25,8 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { useAdmin } from "~/components/admin/shell/admin-context";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 const Writable = createContext(true);
@@ -103,7 +105,7 @@ export function SortableRow({ id, handleLabel, className = "", children }: { id:
           {...attributes}
           {...listeners}
           aria-label={handleLabel}
-          className="-ms-1 inline-flex min-h-11 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-soft text-muted hover:bg-background active:cursor-grabbing"
+          className={buttonVariants({ variant: "ghost", className: "-ms-1 inline-flex w-8 shrink-0 cursor-grab touch-none items-center justify-center text-muted active:cursor-grabbing" })}
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
@@ -113,8 +115,7 @@ export function SortableRow({ id, handleLabel, className = "", children }: { id:
   );
 }
 
-const MOVE_BUTTON =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
+const MOVE_BUTTON = buttonVariants({ variant: "surface", size: "icon", className: "disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9" });
 
 /**
  * A row's "earlier" and "later" buttons: two small forms (`intent=move`), so that they work without

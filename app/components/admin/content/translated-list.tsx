@@ -11,6 +11,7 @@ import { arrayMove } from "@dnd-kit/sortable";
 import { TranslatedFields, type TranslatedErrors, type TranslatedField, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { SortableList, SortableRow } from "./sortable-list";
 import { newRowUid, useFormList } from "./form-list";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface TranslatedItem {
@@ -62,7 +63,7 @@ export function TranslatedList({
     const index = rows.findIndex((row) => row.uid === uid);
     return index < 0 ? "" : itemLabel(index + 1, rows[index]);
   };
-  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9";
+  const iconButton = buttonVariants({ variant: "surface", size: "icon", className: "disabled:opacity-40 disabled:hover:bg-surface lg:min-h-9 lg:min-w-9" });
 
   return (
     <div ref={anchor} className="space-y-3">
@@ -104,10 +105,10 @@ export function TranslatedList({
         </SortableList>
       )}
       {rows.length < max && (
-        <button type="button" onClick={add} className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 text-sm hover:bg-background">
+        <Button type="button" onClick={add} variant="surface" size="md" inline>
           <Plus aria-hidden="true" className="size-4" />
           {addLabel}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import { Forbidden } from "~/components/admin/shell/forbidden";
 import { Sentence } from "~/components/admin/shell/sentence";
 import { toast } from "~/components/ui/toast";
 import { listHref, PAGE_SIZES, type ListQuery } from "~/schemas/admin/list-query";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface AdminColumn<T> {
@@ -195,16 +196,16 @@ export function DataTable<T extends RowData>({
         {filters.length > 0 && (
           // On a phone the filters fold behind one button, so the first rows show without scrolling;
           // on a desktop they sit in the form's row (md:contents).
-          <button
+          <Button
             type="button"
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
             onClick={() => setFiltersOpen((open) => !open)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background md:hidden"
+            variant="outline" size="sm" inline className="md:hidden"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {activeFilters > 0 ? t("shell.table.filtersActive", { count: number(activeFilters) }) : t("shell.table.filters")}
-          </button>
+          </Button>
         )}
         <div id={filtersId} className={`${filtersOpen ? "flex" : "hidden"} w-full flex-wrap items-end gap-2 md:contents`}>
           {filters.map((filter) => (
@@ -226,18 +227,18 @@ export function DataTable<T extends RowData>({
           ))}
         </div>
         <div className="flex gap-2">
-          <button type="submit" className="min-h-11 rounded-soft bg-ink px-4 text-sm font-medium text-background hover:bg-ink/90">
+          <Button type="submit" variant="ink" size="md" className="hover:bg-ink/90">
             {filters.length ? t("shell.table.apply") : t("shell.table.search")}
-          </button>
+          </Button>
           {filtered && (
-            <Link to={listHref(query, { q: "", filters: Object.fromEntries(filters.map((f) => [f.name, undefined])) }, here)} className="inline-flex min-h-11 items-center gap-1 rounded-soft border border-lines px-3 text-sm hover:bg-background">
+            <Link to={listHref(query, { q: "", filters: Object.fromEntries(filters.map((f) => [f.name, undefined])) }, here)} className={buttonVariants({ variant: "outline", size: "sm", className: "inline-flex items-center gap-1" })}>
               <X aria-hidden="true" className="size-4" />
               {t("shell.table.clearFilters")}
             </Link>
           )}
         </div>
         {exportHref && (
-          <a href={exportHref} className="ms-auto inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background" download>
+          <a href={exportHref} className={buttonVariants({ variant: "outline", size: "sm", inline: true, className: "ms-auto" })} download>
             <Download aria-hidden="true" className="size-4" />
             {t("shell.table.export")}
           </a>
@@ -253,21 +254,21 @@ export function DataTable<T extends RowData>({
           <div className="ms-auto flex flex-wrap gap-2">
             {bulkActions.map((action) =>
               action.href ? (
-                <a key={action.intent} href={action.href(selectedIds)} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-soft border border-lines bg-surface px-3 text-sm font-medium hover:bg-background">
+                <a key={action.intent} href={action.href(selectedIds)} target="_blank" rel="noreferrer" className={buttonVariants({ variant: "surface", size: "sm", className: "inline-flex items-center font-medium" })}>
                   {action.label}
                 </a>
               ) : action.choice ? (
                 <BulkChoice key={action.intent} action={action} choice={action.choice} disabled={bulk.state !== "idle"} onRun={(value) => runBulk(action.intent, value)} />
               ) : action.lost ? (
                 <ConfirmDialog key={action.intent} title={action.label} lost={action.lost(selectedIds.length)} confirmLabel={action.label} onConfirm={() => runBulk(action.intent)}>
-                  <button type="button" className="min-h-11 rounded-soft border border-accent-2 px-3 text-sm text-accent-2" disabled={bulk.state !== "idle"}>
+                  <Button type="button" variant="danger" size="sm" disabled={bulk.state !== "idle"}>
                     {action.label}
-                  </button>
+                  </Button>
                 </ConfirmDialog>
               ) : (
-                <button key={action.intent} type="button" onClick={() => runBulk(action.intent)} className="min-h-11 rounded-soft bg-accent px-3 text-sm font-medium text-on-accent" disabled={bulk.state !== "idle"}>
+                <Button key={action.intent} type="button" onClick={() => runBulk(action.intent)} variant="accent" size="sm" disabled={bulk.state !== "idle"}>
                   {action.label}
-                </button>
+                </Button>
               ),
             )}
           </div>
@@ -484,9 +485,9 @@ function BulkChoice({ action, choice, disabled, onRun }: { action: BulkAction; c
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => onRun(value)} disabled={disabled || !value} className="min-h-11 rounded-soft border border-ink px-3 text-sm font-medium hover:bg-background disabled:opacity-50">
+      <Button type="button" onClick={() => onRun(value)} disabled={disabled || !value} variant="strong" size="sm" className="disabled:opacity-50">
         {action.label}
-      </button>
+      </Button>
     </span>
   );
 }
@@ -511,7 +512,7 @@ export function DataTableError({ status }: { status?: number }) {
       <p className="font-medium">{t("shell.table.errorTitle")}</p>
       <p className="mt-2 text-sm text-muted">{t("shell.table.errorText")}</p>
       {/* An empty href reloads the same list, with or without JavaScript. */}
-      <a href="" className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
+      <a href="" className={buttonVariants({ variant: "outline", size: "md", className: "mt-4 inline-flex items-center" })}>
         {t("shell.table.retry")}
       </a>
     </div>

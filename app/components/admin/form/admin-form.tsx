@@ -12,6 +12,7 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useBlocker, useNavigation, type FormProps } from "react-router";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** A form's fields as comparable text (files by name and size). */
@@ -160,12 +161,12 @@ export function AdminForm({ children, saveLabel, onSubmit, ...props }: FormProps
           >
             <p className="text-sm font-medium">{t("shell.form.unsaved")}</p>
             <div className="flex gap-2">
-              <button type="reset" className="min-h-11 rounded-soft border border-lines px-4 text-sm hover:bg-background">
+              <Button type="reset" variant="outline" size="md">
                 {t("shell.form.discard")}
-              </button>
-              <button type="submit" className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover" disabled={saving}>
+              </Button>
+              <Button type="submit" variant="accent" size="md" disabled={saving}>
                 {saving ? t("shell.form.saving") : (saveLabel ?? t("shell.form.save"))}
-              </button>
+              </Button>
             </div>
           </div>
         )}

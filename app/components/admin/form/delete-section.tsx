@@ -6,6 +6,7 @@
 import { useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/admin/shell/confirm-dialog";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export function DeleteSection({ area, name, editorFormId }: { area: string; name: string; editorFormId: string }) {
@@ -24,7 +25,7 @@ export function DeleteSection({ area, name, editorFormId }: { area: string; name
       <p className="text-sm">{t(`${area}.delete.text`)}</p>
       <Form ref={form} method="post">
         <input type="hidden" name="intent" value="delete" />
-        <button
+        <Button
           type="submit"
           disabled={deleting}
           aria-busy={deleting || undefined}
@@ -32,10 +33,10 @@ export function DeleteSection({ area, name, editorFormId }: { area: string; name
             event.preventDefault();
             setAsking(true);
           }}
-          className="min-h-11 rounded-soft border border-accent-2 px-4 text-sm font-medium text-accent-2 hover:bg-accent-2/5 disabled:opacity-60"
+          variant="danger" size="md" className="font-medium disabled:opacity-60"
         >
           {deleting ? t(`${area}.delete.deleting`) : t(`${area}.delete.button`)}
-        </button>
+        </Button>
       </Form>
       <ConfirmDialog
         open={asking}

@@ -4,10 +4,11 @@
  * beside it (a draft, a second form on the page) is the quieter `secondary`.
  */
 import type { ButtonHTMLAttributes } from "react";
+import { Button } from "~/components/ui/button";
 
 const VARIANTS = {
-  primary: "bg-accent text-on-accent hover:bg-accent-hover",
-  secondary: "border border-lines bg-surface hover:bg-background",
+  primary: { variant: "accent", className: "" },
+  secondary: { variant: "surface", className: "font-medium disabled:opacity-60" },
 } as const;
 
 export function SaveButton({
@@ -19,14 +20,16 @@ export function SaveButton({
   ...props
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> & { busy: boolean; label: string; busyLabel: string; variant?: keyof typeof VARIANTS }) {
   return (
-    <button
+    <Button
       type="submit"
       {...props}
       disabled={busy || props.disabled}
       aria-busy={busy || undefined}
-      className={`min-h-11 rounded-soft px-5 text-sm font-medium disabled:opacity-60 ${VARIANTS[variant]} ${className}`.trim()}
+      variant={VARIANTS[variant].variant}
+      size="lg"
+      className={`${VARIANTS[variant].className} ${className}`.trim() || undefined}
     >
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   );
 }

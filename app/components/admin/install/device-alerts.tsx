@@ -12,6 +12,7 @@ import { StatusCell } from "~/components/admin/data-table/cells";
 import { FieldError } from "~/components/admin/form/field-error";
 import { PUSH_SUBSCRIBE_INTENT, PUSH_UNSUBSCRIBE_INTENT } from "~/schemas/admin/push";
 import { useHydrated } from "~/hooks/browser";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 const SW_URL = "/admin-sw.js";
@@ -156,10 +157,10 @@ export function DeviceAlerts() {
         </fieldset>
       )}
       {!unsupported && state !== "checking" && (
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 font-medium hover:bg-background disabled:opacity-60">
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined} variant="surface" inline className="px-4 font-medium disabled:opacity-60">
           {on ? <BellOff aria-hidden="true" className="size-4" /> : <BellRing aria-hidden="true" className="size-4" />}
           {busy ? t("installPwa.alerts.working") : t(on ? "installPwa.alerts.turnOff" : "installPwa.alerts.turnOn")}
-        </button>
+        </Button>
       )}
       <FieldError id="device-alerts-problem" message={message ? t(`installPwa.alerts.${message}`) : undefined} />
     </form>

@@ -22,6 +22,7 @@ import { TranslatedFields, type TranslatedErrors } from "~/components/admin/form
 import { MediaField } from "~/components/admin/media/media-field";
 import { BLOCK_TEXT_FIELDS, LANDING_BLOCK_TYPES, LANDING_DEFAULT_GRID_LIMIT, LANDING_LIMITS, PRODUCT_BADGES, type LandingBlockType } from "~/schemas/admin/landing-pages";
 import { ProductPicker, type PickableProduct } from "./product-picker";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface GridOptions {
@@ -165,18 +166,18 @@ export function BlocksEditor({ initial, errors, options }: { initial: EditorBloc
             const Icon = ICONS[type];
             const disabled = type === "newsletter" && hasNewsletter;
             return (
-              <button
+              <Button
                 key={type}
                 type="button"
                 onClick={() => add(type)}
                 disabled={disabled || blocks.length >= LANDING_LIMITS.blocks}
                 title={disabled ? t("landingPages.errors.oneNewsletter") : undefined}
-                className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background disabled:opacity-50"
+                variant="outline" size="sm" inline className="disabled:opacity-50"
               >
                 <Plus aria-hidden="true" className="size-4" />
                 <Icon aria-hidden="true" className="size-4 text-muted" />
                 {typeName(type)}
-              </button>
+              </Button>
             );
           })}
         </div>
@@ -241,7 +242,7 @@ function BlockCard({
   const textErrors: TranslatedErrors = Object.fromEntries(blockErrors.filter((key) => key.startsWith(`${prefix}.texts.`)).map((key) => [key, errors[key]]));
   const texts = (block.texts ?? {}) as Record<string, Record<string, string> | undefined>;
   const summary = texts.fr?.title || texts.fr?.markdown?.slice(0, 60) || "";
-  const iconButton = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft border border-lines bg-surface hover:bg-background disabled:opacity-40 lg:min-h-9 lg:min-w-9";
+  const iconButton = buttonVariants({ variant: "surface", size: "icon", className: "disabled:opacity-40 lg:min-h-9 lg:min-w-9" });
 
   return (
     <li
@@ -263,12 +264,12 @@ function BlockCard({
         >
           <GripVertical className="size-4" />
         </span>
-        <button
+        <Button
           type="button"
           aria-expanded={open}
           aria-controls={`${uid}-body`}
           onClick={() => onToggle(!open)}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-soft px-1 text-start hover:bg-background"
+          variant="ghost" className="flex min-w-0 flex-1 items-center gap-2 px-1 text-start"
         >
           <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <span className="min-w-0">
@@ -283,7 +284,7 @@ function BlockCard({
             {hasError && <span className="block text-xs font-medium text-accent-2">{t("landingPages.blocks.hasErrors")}</span>}
           </span>
           <ChevronDown aria-hidden="true" className={`ms-auto size-4 shrink-0 text-muted transition-transform ${open ? "rotate-180" : ""}`} />
-        </button>
+        </Button>
         <div className="flex shrink-0 gap-1">
           <button type="button" className={iconButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t("landingPages.blocks.moveUp", { type: typeName, position: number(index + 1) })}>
             <ArrowUp aria-hidden="true" className="size-4" />

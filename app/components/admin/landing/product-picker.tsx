@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from "react";
 import { Plus, X } from "lucide-react";
 import { FieldError } from "~/components/admin/form/field-error";
 import { LANDING_LIMITS } from "~/schemas/admin/landing-pages";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface PickableProduct {
@@ -55,14 +56,14 @@ export function ProductPicker({ name, initial, products, error, onChange }: { na
                   {product?.name ?? t("landingPages.picker.unknown")}
                   {product && !product.isActive && <span className="ms-2 text-xs text-accent-2">{t("landingPages.picker.notSold")}</span>}
                 </span>
-                <button
+                <Button
                   type="button"
                   onClick={() => set(chosen.filter((other) => other !== id))}
                   aria-label={t("landingPages.picker.remove", { name: product?.name ?? id })}
-                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft hover:bg-background"
+                  variant="ghost" size="icon"
                 >
                   <X aria-hidden="true" className="size-4" />
-                </button>
+                </Button>
               </li>
             );
           })}

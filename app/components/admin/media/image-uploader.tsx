@@ -12,6 +12,7 @@ import { CheckCircle2, ImageUp, TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_MAX_FILES, MEDIA_UPLOAD_PATH, type MediaItem, type MediaUploadAnswer } from "~/schemas/admin/media";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export type { MediaItem };
@@ -182,15 +183,15 @@ export function ImageUploader({
         <p className="hidden text-sm text-muted sm:block" aria-hidden="true">
           {dragging ? t("media.upload.dropping") : `${t(multiple ? "media.upload.drop" : "media.upload.dropOne")} ${t("media.upload.or")}`}
         </p>
-        <button
+        <Button
           type="button"
           onClick={() => input.current?.click()}
           disabled={busy}
           aria-describedby={hintId}
-          className="inline-flex min-h-11 items-center gap-2 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
+          variant="accent" size="md" inline
         >
           {t(multiple ? "media.upload.choose" : "media.upload.chooseOne")}
-        </button>
+        </Button>
         <p id={hintId} className="max-w-prose text-xs text-muted">
           {t("media.upload.hint")}
         </p>
@@ -248,9 +249,9 @@ export function ImageUploader({
           <p aria-hidden="true" className="text-muted">
             {summary}
           </p>
-          <button type="button" onClick={() => setJobs([])} className="min-h-11 rounded-soft px-2 underline underline-offset-4 hover:bg-background">
+          <Button type="button" onClick={() => setJobs([])} variant="ghost" className="px-2 underline underline-offset-4">
             {t("media.upload.clear")}
-          </button>
+          </Button>
         </div>
       )}
     </section>

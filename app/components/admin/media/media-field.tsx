@@ -15,6 +15,7 @@ import { IMAGE_WIDTHS } from "~/lib/image-variants";
 import type { MediaItem } from "~/schemas/admin/media";
 import { ImageUploader } from "./image-uploader";
 import { MediaPicker } from "./media-picker";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export type { MediaItem };
@@ -110,27 +111,27 @@ export function MediaField({
           </p>
           <div className="flex flex-wrap gap-2">
             <MediaPicker onPick={(items) => choose(items[0])}>
-              <button type="button" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background">
+              <Button type="button" variant="surface" size="sm" inline>
                 <Images aria-hidden="true" className="size-4" />
                 {t("media.picker.open")}
-              </button>
+              </Button>
             </MediaPicker>
             {can("products:write") && (
-              <button
+              <Button
                 type="button"
                 aria-expanded={uploading}
                 onClick={() => setUploading((open) => !open)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+                variant="surface" size="sm" inline
               >
                 <ImageUp aria-hidden="true" className="size-4" />
                 {uploading ? t("media.field.closeUpload") : t("media.field.upload")}
-              </button>
+              </Button>
             )}
             {value && (
-              <button type="button" onClick={() => choose(undefined)} className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm text-accent-2 hover:bg-background">
+              <Button type="button" onClick={() => choose(undefined)} variant="surface" size="sm" inline className="text-accent-2">
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t("media.field.remove")}
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -19,6 +19,7 @@ import { imageUrl } from "~/components/ui/responsive-image";
 import { IMAGE_WIDTHS } from "~/lib/image-variants";
 import { MEDIA_LIBRARY_PATH, MEDIA_PICKER_PAGE_SIZE, type MediaItem, type MediaLibraryPage, type MediaRow } from "~/schemas/admin/media";
 import { ImageUploader } from "./image-uploader";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export type { MediaItem };
@@ -178,20 +179,20 @@ function PickerBody({ heading, multiple, statusId, onConfirm }: { heading: strin
                 <input id={searchId} type="search" value={q} onChange={(event) => setQ(event.target.value)} maxLength={200} placeholder={t("media.searchPlaceholder")} className="field ps-9 text-[0.9375rem]" />
               </span>
             </label>
-            <button type="submit" className="min-h-11 rounded-soft bg-ink px-4 text-sm font-medium text-background hover:bg-ink/90">
+            <Button type="submit" variant="ink" size="md" className="hover:bg-ink/90">
               {t("media.picker.searchButton")}
-            </button>
+            </Button>
           </form>
           {can("products:write") && (
-            <button
+            <Button
               type="button"
               aria-expanded={uploading}
               onClick={() => setUploading((value) => !value)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-3 text-sm hover:bg-background"
+              variant="surface" size="sm" inline
             >
               <ImageUp aria-hidden="true" className="size-4" />
               {uploading ? t("media.field.closeUpload") : t("media.field.upload")}
-            </button>
+            </Button>
           )}
         </div>
         {uploading && <ImageUploader multiple={multiple} onUploaded={onUploaded} />}
@@ -211,9 +212,9 @@ function PickerBody({ heading, multiple, statusId, onConfirm }: { heading: strin
         {state.status === "error" ? (
           <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-8 text-center">
             <p>{t("media.picker.error")}</p>
-            <button type="button" onClick={() => load(q, page)} className="mt-3 min-h-11 rounded-soft border border-lines px-4 text-sm hover:bg-background">
+            <Button type="button" onClick={() => load(q, page)} variant="outline" size="md" className="mt-3">
               {t("media.picker.retry")}
-            </button>
+            </Button>
           </div>
         ) : state.status !== "done" ? (
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5" aria-busy="true" aria-label={t("media.picker.loading")}>
@@ -262,10 +263,10 @@ function PickerBody({ heading, multiple, statusId, onConfirm }: { heading: strin
           </button>
         </nav>
         <div className="flex gap-2">
-          <Dialog.Close className="min-h-11 rounded-soft border border-lines px-4 text-sm font-medium hover:bg-background">{t("media.picker.cancel")}</Dialog.Close>
-          <button type="button" onClick={() => confirm()} disabled={selected.length === 0} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-50">
+          <Dialog.Close className={buttonVariants({ variant: "outline", size: "md", className: "font-medium" })}>{t("media.picker.cancel")}</Dialog.Close>
+          <Button type="button" onClick={() => confirm()} disabled={selected.length === 0} variant="accent" size="md">
             {multiple && selected.length > 0 ? t("media.picker.pickCount", { count: number(selected.length) }) : t("media.picker.pick")}
-          </button>
+          </Button>
         </div>
       </footer>
     </>

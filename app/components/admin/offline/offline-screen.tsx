@@ -13,6 +13,7 @@ import { DataTable } from "~/components/admin/data-table/data-table";
 import { useOrderColumns } from "~/components/admin/orders/order-columns";
 import { OrderCard, OrderHeading, OrderCustomerCard, OrderDetailRow, OrderLinesCard, OrderProgress, OrderShipment } from "~/components/admin/orders/order-sections";
 import { readSnapshot, serverReachable, type OfflineOrder, type OfflineSnapshot } from "./offline-data";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** How often the offline page, told it is online, checks that the server answers again. */
@@ -101,8 +102,8 @@ function Notice({ title, text }: { title: string; text: string }) {
       <h1 id="offline-notice-title" className="text-2xl">{title}</h1>
       <p className="mx-auto mt-2 max-w-prose text-muted">{text}</p>
       <p className="mt-5 flex flex-wrap justify-center gap-2">
-        <Link to="/admin" className="inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">{t("shell.nav.dashboard")}</Link>
-        <Link to="/admin/orders" className="inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">{t("shell.nav.orders")}</Link>
+        <Link to="/admin" className={buttonVariants({ variant: "outline", size: "md", className: "inline-flex items-center" })}>{t("shell.nav.dashboard")}</Link>
+        <Link to="/admin/orders" className={buttonVariants({ variant: "outline", size: "md", className: "inline-flex items-center" })}>{t("shell.nav.orders")}</Link>
       </p>
     </section>
   );

@@ -17,6 +17,7 @@ import { imageUrl } from "~/components/ui/responsive-image";
 import { dirOf, LANG_NAMES, LANGS, perLang, type Lang } from "~/lib/langs";
 import { PRODUCT_LIMITS } from "~/schemas/admin/product-form";
 import { useFormChanged, useFormReset } from "./form-changed";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 interface Photo {
@@ -120,10 +121,10 @@ export function ProductImages({ initial, errors }: { initial: { url: string; alt
         <div className="space-y-3">
           <ImageUploader onUploaded={add} />
           <MediaPicker multiple onPick={add}>
-            <button type="button" className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background">
+            <Button type="button" variant="outline" size="sm" inline>
               <Images aria-hidden="true" className="size-4" />
               {t("productEditor.images.choose")}
-            </button>
+            </Button>
           </MediaPicker>
         </div>
       )}

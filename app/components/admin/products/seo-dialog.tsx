@@ -17,6 +17,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { FieldError } from "~/components/admin/form/field-error";
 import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import { PRODUCT_LIMITS, SEO_DESCRIPTION_ADVISED, SEO_TITLE_ADVISED } from "~/schemas/admin/product-form";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 type Texts = Record<Lang, { seoTitle: string; seoDescription: string; name: string; description: string }>;
@@ -50,7 +51,7 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
         type="button"
         onClick={open}
         aria-haspopup="dialog"
-        className={`mt-2 inline-flex min-h-11 items-center gap-2 rounded-soft border px-3 text-sm hover:bg-background ${hasError ? "border-accent-2 text-accent-2" : "border-lines"}`}
+        className={buttonVariants({ variant: "ghost", size: "sm", inline: true, className: `mt-2 border ${hasError ? "border-accent-2 text-accent-2" : "border-lines"}` })}
       >
         <Search aria-hidden="true" className="size-4" />
         {t("productEditor.seo.open")}
@@ -63,9 +64,9 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
       >
           <div className="flex items-start justify-between gap-3">
             <h2 id={`${uid}-title`} className="font-sans text-lg font-semibold">{t("productEditor.section.seo")}</h2>
-            <button type="button" onClick={() => dialog.current?.close()} aria-label={t("productEditor.seo.close")} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft hover:bg-background">
+            <Button type="button" onClick={() => dialog.current?.close()} aria-label={t("productEditor.seo.close")} variant="ghost" size="icon">
               <X aria-hidden="true" className="size-4" />
-            </button>
+            </Button>
           </div>
           <p id={`${uid}-hint`} className="mt-1 text-sm text-muted">
             {t("productEditor.seo.hint")}
@@ -79,9 +80,9 @@ export function SeoDialog({ translations, productId, errors }: { translations: T
             onFilledChange={setFilled}
           />
           <div className="mt-5 flex justify-end">
-            <button type="button" onClick={() => dialog.current?.close()} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+            <Button type="button" onClick={() => dialog.current?.close()} variant="accent" size="md">
               {t("productEditor.seo.close")}
-            </button>
+            </Button>
           </div>
       </dialog>
     </div>

@@ -16,6 +16,7 @@ import { dirOf, LANG_NAMES, LANGS, perLang, type Lang } from "~/lib/langs";
 import { NEUTRAL_SWATCH, SWATCH_NAMES, swatchOf } from "~/lib/swatches";
 import { PRODUCT_LIMITS, VARIANT_AXES, type VariantAxis } from "~/schemas/admin/product-form";
 import { useFormChanged, useFormReset } from "./form-changed";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 type AxisValue = { key: string; swatch: string } & Record<Lang, string>;
@@ -290,21 +291,21 @@ export function VariantEditor({
               })}
             </ol>
             {axes[axis].length < PRODUCT_LIMITS.axisValues && (
-              <button type="button" onClick={() => addValue(axis)} className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines px-3 text-sm hover:bg-background">
+              <Button type="button" onClick={() => addValue(axis)} variant="outline" size="sm" inline className="mt-3">
                 <Plus aria-hidden="true" className="size-4" />
                 {t("productEditor.axis.addValue")}
                 <span className="sr-only"> — {t(`productEditor.axis.${axis}`)}</span>
-              </button>
+              </Button>
             )}
           </fieldset>
         ))}
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={generate} className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-ink px-4 text-sm font-medium hover:bg-background">
+        <Button type="button" onClick={generate} variant="strong" size="md" inline>
           <Sparkles aria-hidden="true" className="size-4" />
           {t("productEditor.variants.generate")}
-        </button>
+        </Button>
         <p aria-live="polite" className="text-sm text-muted">
           {message}
         </p>
@@ -409,9 +410,9 @@ export function VariantEditor({
                     </td>
                     <td className="py-1 align-middle max-md:inline-block max-md:float-end">
                       {!isOrdered && (
-                        <button type="button" onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))} aria-label={t("productEditor.variants.remove", { sku: row.sku || label })} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft text-accent-2 hover:bg-background">
+                        <Button type="button" onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))} aria-label={t("productEditor.variants.remove", { sku: row.sku || label })} variant="ghost" size="icon" className="text-accent-2">
                           <Trash2 aria-hidden="true" className="size-4" />
-                        </button>
+                        </Button>
                       )}
                     </td>
                   </tr>

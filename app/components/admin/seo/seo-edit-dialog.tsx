@@ -11,6 +11,7 @@ import { SeoFields, type SeoFallback, type SeoValues } from "~/components/admin/
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
 import { SEO_LIMITS, type SeoKind } from "~/schemas/admin/seo";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface SeoDialogEntry {
@@ -64,9 +65,9 @@ export function SeoEditDialog({ entry, onClose }: { entry: SeoDialogEntry | null
             <h2 id={`${uid}-title`} dir="auto" className="font-sans text-lg font-semibold">
               {t("seo.dialog.title", { name: entry.name })}
             </h2>
-            <button type="button" onClick={onClose} aria-label={t("shell.confirm.cancel")} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft hover:bg-background">
+            <Button type="button" onClick={onClose} aria-label={t("shell.confirm.cancel")} variant="ghost" size="icon">
               <X aria-hidden="true" className="size-4" />
-            </button>
+            </Button>
           </div>
           <p id={`${uid}-hint`} className="mt-1 text-sm text-muted">
             {entry.kind === "page" ? t("seo.dialog.pageHint") : entry.kind === "landing" ? t("seo.dialog.landingHint") : t("productEditor.seo.hint")}
@@ -81,12 +82,12 @@ export function SeoEditDialog({ entry, onClose }: { entry: SeoDialogEntry | null
             descriptionMax={SEO_LIMITS.description}
           />
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={onClose} className="min-h-11 rounded-soft border border-lines px-4 text-sm hover:bg-background">
+            <Button type="button" onClick={onClose} variant="outline" size="md">
               {t("shell.confirm.cancel")}
-            </button>
-            <button type="submit" disabled={saving} aria-busy={saving || undefined} className="min-h-11 rounded-soft bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60">
+            </Button>
+            <Button type="submit" disabled={saving} aria-busy={saving || undefined} variant="accent" size="md">
               {saving ? t("seo.dialog.saving") : t("seo.dialog.save")}
-            </button>
+            </Button>
           </div>
         </fetcher.Form>
       )}

@@ -8,6 +8,7 @@ import { Mail } from "lucide-react";
 import { TEST_MAIL_INTENT } from "~/schemas/admin/settings";
 import { useAdmin } from "~/components/admin/shell/admin-context";
 import { Ltr } from "~/components/ui/ltr";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export function TestMail({ ownerEmail, busy, mailId }: { ownerEmail: string; busy: boolean; mailId?: string }) {
@@ -28,10 +29,10 @@ export function TestMail({ ownerEmail, busy, mailId }: { ownerEmail: string; bus
       {can("mail:write") && ownerEmail && (
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value={TEST_MAIL_INTENT} />
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className="inline-flex min-h-11 items-center gap-2 rounded-soft border border-lines bg-surface px-4 text-sm font-medium hover:bg-background disabled:opacity-60">
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined} variant="surface" size="md" inline className="font-medium disabled:opacity-60">
             <Mail aria-hidden="true" className="size-4" />
             {busy ? t("settings.mail.sending") : t("settings.mail.send")}
-          </button>
+          </Button>
           {mailId && can("mail:read") && (
             <Link to={`/admin/mail/${mailId}`} className="inline-flex min-h-11 items-center underline underline-offset-4" data-testid="settings-test-mail-link">
               {t("settings.mail.open")}

@@ -10,6 +10,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import { useAdmin } from "./admin-context";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export function ConfirmDialog({
@@ -54,10 +55,10 @@ export function ConfirmDialog({
             </div>
           </AlertDialog.Description>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className="min-h-11 rounded-soft border border-lines px-4 text-sm font-medium hover:bg-background">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "outline", size: "md", className: "font-medium" })}>
               {cancelLabel ?? t("shell.confirm.cancel")}
             </AlertDialog.Cancel>
-            <AlertDialog.Action onClick={onConfirm} className="min-h-11 rounded-soft bg-accent-2 px-4 text-sm font-medium text-on-accent hover:brightness-95">
+            <AlertDialog.Action onClick={onConfirm} className={buttonVariants({ variant: "destructive", size: "md" })}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>

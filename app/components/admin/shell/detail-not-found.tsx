@@ -4,6 +4,7 @@
  */
 import { isRouteErrorResponse, Link } from "react-router";
 import { DataTableError } from "~/components/admin/data-table/data-table";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export function DetailError({ error, message, backTo, backLabel }: { error: unknown; message: string; backTo: string; backLabel: string }) {
@@ -13,7 +14,7 @@ export function DetailError({ error, message, backTo, backLabel }: { error: unkn
   return (
     <div role="alert" className="rounded-soft border border-lines bg-surface px-4 py-10 text-center">
       <p className="font-medium">{t(message)}</p>
-      <Link to={backTo} className="mt-4 inline-flex min-h-11 items-center rounded-soft border border-lines px-4 text-sm hover:bg-background">
+      <Link to={backTo} className={buttonVariants({ variant: "outline", size: "md", className: "mt-4 inline-flex items-center" })}>
         {t(backLabel)}
       </Link>
     </div>

@@ -6,6 +6,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ROLE_PERMISSIONS, type Permission } from "~/lib/permissions";
 import { useAdmin } from "./admin-context";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** The permission a 403 from requireStaff names, if the error is one. */
@@ -31,7 +32,7 @@ export function Forbidden({ error }: { error: unknown }) {
       </h1>
       <p className="mt-3">{ownerOnly ? t("shell.forbidden.ownerOnly", { role: t(`shell.role.${user.role}`) }) : t("shell.table.forbidden")}</p>
       {ownerOnly && <p className="mt-2 text-sm text-muted">{t("shell.forbidden.hint")}</p>}
-      <Link to="/admin" className="btn btn-primary mt-6">
+      <Link to="/admin" className={buttonVariants({ variant: "primary", className: "mt-6" })}>
         {t("shell.notFound.link")}
       </Link>
     </section>

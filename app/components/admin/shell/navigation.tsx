@@ -12,6 +12,7 @@ import { useAdmin } from "./admin-context";
 import { BOTTOM_NAV_IDS, hrefOf, isActive, NAV_GROUPS, visibleNav, type NavItem } from "./nav";
 import { LanguageSwitch } from "./language-switch";
 import { useUnseenOrders } from "./order-alerts";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -72,7 +73,7 @@ function UserCard() {
         <span className="block text-muted">{t(`shell.role.${user.role}`)}</span>
       </p>
       <LanguageSwitch />
-      <a href="/" className="flex min-h-11 items-center gap-3 rounded-soft px-3 text-sm hover:bg-background">
+      <a href="/" className={buttonVariants({ variant: "ghost", size: "sm", className: "flex items-center gap-3" })}>
         <Store aria-hidden="true" className="size-[1.125rem]" strokeWidth={1.75} />
         {t("shell.viewShop")}
       </a>

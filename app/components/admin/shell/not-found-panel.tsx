@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useAdmin } from "./admin-context";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /** The admin's 404, inside the shell: an unknown admin path, or a screen whose record is gone. */
@@ -8,7 +10,7 @@ export function NotFoundPanel() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" aria-labelledby="not-found-title">
       <p className="font-display text-7xl text-accent" aria-hidden="true">404</p>
       <h1 id="not-found-title" className="mt-4 text-3xl">{t("shell.notFound.title")}</h1>
-      <Link to="/admin" className="btn btn-primary mt-8">{t("shell.notFound.link")}</Link>
+      <Link to="/admin" className={buttonVariants({ variant: "primary", className: "mt-8" })}>{t("shell.notFound.link")}</Link>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useEventSource } from "~/hooks/use-event-source";
 import { toast } from "~/components/ui/toast";
 import { useAdmin } from "./admin-context";
 import { NEW_ORDERS_EVENT } from "~/components/admin/offline/offline-data";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 interface OrderAlert {
@@ -143,7 +144,7 @@ export function OrderSoundToggle() {
   if (!can("orders:read")) return null;
   const Icon = on ? Bell : BellOff;
   return (
-    <button
+    <Button
       type="button"
       aria-pressed={on}
       title={t(on ? "orderAlerts.soundOn" : "orderAlerts.soundOff")}
@@ -151,10 +152,10 @@ export function OrderSoundToggle() {
         soundOn.set(!on);
         localStorage.setItem(SOUND_KEY, on ? "off" : "on");
       }}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-soft text-muted hover:bg-background"
+      variant="ghost" size="icon" className="text-muted"
     >
       <Icon aria-hidden="true" className="size-5" />
       <span className="sr-only">{t("orderAlerts.sound")}</span>
-    </button>
+    </Button>
   );
 }

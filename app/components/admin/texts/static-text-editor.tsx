@@ -16,6 +16,7 @@ import { dirOf, LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import type { SubmissionResult } from "~/lib/form";
 import { SaveButton } from "~/components/admin/form/save-button";
 import { textPlaceKey } from "~/components/admin/texts/text-place";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface EditedText {
@@ -151,7 +152,7 @@ export function StaticTextEditor({ text, answer, closeHref }: { text: EditedText
           {/* Disabled during a reset too, but busy only while it saves. */}
           <SaveButton name="intent" value="save" disabled={busy} busy={saving} label={t("staticTranslations.editor.save")} busyLabel={t("staticTranslations.editor.saving")} />
           {text.overridden.length > 0 && (
-            <button
+            <Button
               type="submit"
               name="intent"
               value="reset"
@@ -160,11 +161,11 @@ export function StaticTextEditor({ text, answer, closeHref }: { text: EditedText
                 event.preventDefault();
                 setResetting("all");
               }}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-soft border border-accent-2 px-4 text-sm font-medium text-accent-2 hover:bg-accent-2/5 disabled:opacity-60"
+              variant="danger" size="md" className="inline-flex items-center gap-1.5 font-medium disabled:opacity-60"
             >
               <RotateCcw aria-hidden="true" className="size-4" />
               {t("staticTranslations.reset.all")}
-            </button>
+            </Button>
           )}
         </div>
       </AdminForm>

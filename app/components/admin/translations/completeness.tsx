@@ -9,6 +9,7 @@ import { useAdmin } from "~/components/admin/shell/admin-context";
 import { Panel } from "~/components/admin/shell/panel";
 import { LANGS, type Lang } from "~/lib/langs";
 import { TRANSLATION_TYPES, type TranslationType } from "~/schemas/admin/translations";
+import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface CompletenessFigures {
@@ -126,7 +127,7 @@ export function CompletenessPanel({
                           <Link
                             to={hrefFor(lang, type)}
                             aria-label={`${t(`translations.type.${type}`)}, ${t("translations.completenessOf", { lang: t(`translations.lang.${lang}`), done: number(figures.done[lang]), total: number(figures.total), percent: percent(figures.done[lang], figures.total) })}`}
-                            className="inline-flex min-h-11 flex-col items-end justify-center rounded-soft px-1 hover:bg-background"
+                            className={buttonVariants({ variant: "ghost", className: "inline-flex flex-col items-end justify-center px-1" })}
                           >
                             <bdi dir="ltr" className="tabular-nums">
                               {percent(figures.done[lang], figures.total)}

@@ -20,6 +20,7 @@ import { FieldError } from "~/components/admin/form/field-error";
 import { dirOf, type Lang } from "~/lib/langs";
 import type { TranslationType } from "~/schemas/admin/translations";
 import { SaveButton } from "~/components/admin/form/save-button";
+import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 export interface GridRow {
@@ -110,9 +111,9 @@ export function TranslationGrid({
           <div role="region" aria-label={t("shell.form.unsaved")} className="sticky bottom-16 z-20 flex flex-wrap items-center justify-between gap-3 rounded-soft border border-lines bg-surface px-4 py-3 shadow-lg lg:bottom-4">
             <p className="text-sm font-medium">{t("shell.form.unsaved")}</p>
             <div className="flex gap-2">
-              <button type="reset" className="min-h-11 rounded-soft border border-lines px-4 text-sm hover:bg-background">
+              <Button type="reset" variant="outline" size="md">
                 {t("shell.form.discard")}
-              </button>
+              </Button>
               {save}
             </div>
           </div>
