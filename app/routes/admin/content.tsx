@@ -26,7 +26,6 @@ import { AdminForm } from "~/components/admin/form/admin-form";
 import { TranslatedFields, type TranslatedValues } from "~/components/admin/form/translated-fields";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { SaveButton } from "~/components/admin/form/save-button";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";

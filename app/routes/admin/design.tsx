@@ -44,7 +44,6 @@ import { DesignHistory } from "~/components/admin/design/design-history";
 import { toast } from "~/components/ui/toast";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
 import { Button } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";

@@ -57,7 +57,6 @@ import { useEachAnswer } from "~/hooks/browser";
 import { useAnswerToasts } from "~/components/admin/form/answer-toasts";
 import { fieldMessages } from "~/components/admin/form/field-messages";
 import { SaveButton } from "~/components/admin/form/save-button";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";

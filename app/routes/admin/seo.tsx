@@ -26,7 +26,6 @@ import { MediaField } from "~/components/admin/media/media-field";
 import { SeoEditDialog, type SeoSaveAnswer } from "~/components/admin/seo/seo-edit-dialog";
 import { toast } from "~/components/ui/toast";
 import { useEachAnswer } from "~/hooks/browser";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
 import { Button } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";

@@ -28,7 +28,6 @@ import { CompletenessPanel } from "~/components/admin/translations/completeness"
 import { TranslationGrid } from "~/components/admin/translations/translation-grid";
 import { toast } from "~/components/ui/toast";
 import { LANGS, type Lang } from "~/lib/langs";
-import { refusedBodyMessage } from "~/features/admin/form-action.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formAction, refusedBodyMessage } from "~/server/form-action.server";
 import { useTranslator } from "~/lib/request-context";
