@@ -123,7 +123,7 @@ export async function start(options: StartOptions) {
   const stopLive = await startLiveUpdates(handle);
   await upkeepAtStart(handle);
   // The background jobs, each run once across every copy (the outbox's sender with SMTP_URL, the
-  // new-order pushes' rounds, the upkeep, the purges: docs/decisions/0015-job-runner.md), and the
+  // new-order pushes' rounds, the upkeep, the purges: docs/decisions/0017-job-runner.md), and the
   // push a copy sends when it hears an order announced (issue 13 point 6).
   const stopJobs = createJobRunner({ jobs: backgroundJobs() }).start();
   const stopPush = startPushWorker();

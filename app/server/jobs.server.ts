@@ -1,6 +1,6 @@
 /**
  * The job runner: every piece of background work that must run once however many copies of the
- * server run (docs/architecture.md#arch-22, docs/decisions/0015-job-runner.md). Jobs are rows of the
+ * server run (docs/architecture.md#arch-22, docs/decisions/0017-job-runner.md). Jobs are rows of the
  * `jobs` table, on PGlite and PostgreSQL alike:
  *
  * - A copy claims due rows in one statement (FOR UPDATE SKIP LOCKED): a claimed row gets a token,

@@ -1,4 +1,4 @@
--- The background jobs' queue (app/server/jobs.server.ts, docs/decisions/0015-job-runner.md): one row per
+-- The background jobs' queue (app/server/jobs.server.ts, docs/decisions/0017-job-runner.md): one row per
 -- job to run once, a recurring job's period included (unique name and key).
 CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
-/** The background jobs' queue (app/server/jobs.server.ts, docs/decisions/0015-job-runner.md). */
+/** The background jobs' queue (app/server/jobs.server.ts, docs/decisions/0017-job-runner.md). */
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, integer, timestamp, jsonb, index, check, uniqueIndex } from "drizzle-orm/pg-core";
 

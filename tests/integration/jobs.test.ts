@@ -1,5 +1,5 @@
 /**
- * The job runner (app/server/jobs.server.ts, docs/decisions/0015-job-runner.md) with two copies of
+ * The job runner (app/server/jobs.server.ts, docs/decisions/0017-job-runner.md) with two copies of
  * the server on one database: on PostgreSQL each copy has a pool of its own, as two processes
  * would; on PGlite (one process, one connection) the two runners share it. Time is the test's clock.
  * - twenty due mails, sent by both copies at once: each goes out once;

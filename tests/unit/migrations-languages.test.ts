@@ -1,6 +1,6 @@
 /**
  * A language added to LANGS needs a migration: the CHECKs on every `lang` column and the
- * per-language columns of static_translations (docs/decisions/0015) are built from LANGS in
+ * per-language columns of static_translations (docs/decisions/0016) are built from LANGS in
  * db/schema, and `npx drizzle-kit generate` writes the change. This reads the last migration's
  * snapshot, so a language without its migration fails here instead of at the first insert.
  */

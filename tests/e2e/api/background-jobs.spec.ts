@@ -1,5 +1,5 @@
 /**
- * Background work across server copies (docs/decisions/0015-job-runner.md): two server processes
+ * Background work across server copies (docs/decisions/0017-job-runner.md): two server processes
  * share one PostgreSQL and one SMTP server (a local one the test runs, which only records what it
  * gets). Twenty mails due in the outbox reach it once each, and the outbox's sender ran once per
  * period, on one copy or the other. The test waits for the mails, not for a time.
