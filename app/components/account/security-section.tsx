@@ -9,7 +9,6 @@ import { useEachAnswer } from "~/hooks/browser";
 import { type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { useShop } from "~/lib/shop";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 

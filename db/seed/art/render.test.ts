@@ -101,7 +101,9 @@ describe("hero, category and default images", () => {
     expect(left.channels[0].stdev).toBeLessThan(right.channels[0].stdev);
     const single = await sharp(await renderHeroImage([star], 2)).metadata();
     expect([single.width, single.height]).toEqual([1920, 800]);
-  });
+    // Three 1920×800 renders: a few seconds of CPU, far more on a loaded two-core machine; the
+    // test checks the images, not the speed, so it gets room rather than vitest's 5 s default.
+  }, 60_000);
 
   it("category is a 1200×800 JPEG", async () => {
     const meta = await sharp(await renderCategoryImage(noirBowl, "spicy")).metadata();

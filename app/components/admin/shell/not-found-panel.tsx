@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useAdmin } from "./admin-context";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
