@@ -22,7 +22,7 @@ import { loader as newsletterExport } from "../../../app/routes/admin/newsletter
 import { loader as productsExport } from "../../../app/routes/admin/product-tools.export";
 import { loader as analyticsExport } from "../../../app/routes/admin/analytics.export";
 import { createSignedInCustomer } from "../../support/accounts";
-import { pageRequest } from "../../support/admin-routes";
+import { adminRouteContext, pageRequest } from "../../support/admin-routes";
 import { checkoutFormValues } from "../../support/checkout";
 import { withSeededDatabase } from "../helpers";
 
@@ -58,7 +58,8 @@ const EXPORTS: { name: string; loader: Handler; path: string }[] = [
 ];
 
 async function download(loader: Handler, path: string): Promise<string> {
-  const response = (await loader({ request: pageRequest(path, ownerCookies), params: {}, context: {} } as never)) as Response;
+  const request = pageRequest(path, ownerCookies);
+  const response = (await loader({ request, params: {}, context: await adminRouteContext(request) } as never)) as Response;
   expect(response.status, path).toBe(200);
   expect(response.headers.get("content-type"), path).toContain("text/csv");
   return (await response.text()).replace(/^\uFEFF/, "");

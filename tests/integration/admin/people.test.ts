@@ -25,6 +25,7 @@ import { loader as exportLoader } from "../../../app/routes/admin/customers.$id.
 import { loader as auditLoader } from "../../../app/routes/admin/settings.audit";
 import { loader as stockLoader } from "../../../app/routes/admin/stock-updates";
 import { loader as loyaltyLoader } from "../../../app/routes/admin/loyalty";
+import { adminRouteContext } from "../../support/admin-routes";
 
 const db = withSeededDatabase();
 
@@ -33,7 +34,7 @@ type Answer = { status: number; data?: Record<string, unknown>; response?: Respo
 /** Runs a loader or action as React Router would and normalises what it returns or throws. */
 async function run(handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Answer> {
   try {
-    const value = (await handler({ request, params, context: {} } as never)) as { init?: { status?: number } | null; data?: unknown };
+    const value = (await handler({ request, params, context: await adminRouteContext(request) } as never)) as { init?: { status?: number } | null; data?: unknown };
     if (value instanceof Response) return { status: value.status, response: value };
     if (value && typeof value === "object" && "init" in value && "data" in value) return { status: value.init?.status ?? 200, data: value.data as Record<string, unknown> };
     return { status: 200, data: value as Record<string, unknown> };
