@@ -11,6 +11,7 @@ import { readFormData } from "~/server/form-data.server";
 import { requireStaff, twoFactorRequired } from "~/server/permissions.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
 import { fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
+import { adminPageLang } from "~/server/request-context.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { FormError, Notice } from "~/features/admin/components/access-frame";
 import {
@@ -36,7 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, setCookies, lang } = await requireStaff({ request, context }, "staff:write");
+  const { user, setCookies } = await requireStaff({ request, context }, "staff:write");
+  // The team screen, like the access pages, lets `?lang=` choose (the claim's hand-over links to it with one).
+  const lang = await adminPageLang(request);
   const [members, invitations, required] = await Promise.all([listStaff(), listInvitations(), twoFactorRequired()]);
   return data(
     {
@@ -51,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, lang } = await requireStaff({ request, context }, "staff:write");
+  const { user } = await requireStaff({ request, context }, "staff:write");
+  const lang = await adminPageLang(request);
   const values = Object.fromEntries(await readFormData(request));
   const intent = String(values.intent ?? "");
   const actor = { id: user.id, email: user.email, name: user.name };
