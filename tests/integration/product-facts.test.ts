@@ -20,7 +20,7 @@ import { stringify } from "csv-stringify/sync";
 import * as schema from "../../db/schema";
 import { routeContext, withSeededDatabase } from "./helpers";
 import { createSignedInCustomer, testIp } from "../support/accounts";
-import { formRequest, pageRequest, runRoute } from "../support/admin-routes";
+import { adminRouteContext, formRequest, pageRequest, runRoute } from "../support/admin-routes";
 import { env } from "../../app/server/env.server";
 import * as layoutRoute from "../../app/routes/$lang/layout";
 import * as productRoute from "../../app/routes/$lang/product";
@@ -197,7 +197,8 @@ describe("a variant's facts follow the variant", () => {
   });
 
   it("go out in the CSV export and come back in by its import", async () => {
-    const response = (await exportLoader({ request: pageRequest("/admin/product-tools/export.csv", owner), params: {}, context: {} } as never)) as Response;
+    const exportRequest = pageRequest("/admin/product-tools/export.csv", owner);
+    const response = (await exportLoader({ request: exportRequest, params: {}, context: await adminRouteContext(exportRequest) } as never)) as Response;
     const text = new TextDecoder().decode(new Uint8Array(await response.arrayBuffer())).replace(/^\uFEFF/, "");
     const rows = parse(text, { columns: true }) as Record<string, string>[];
     const large = rows.find((row) => row.variant_sku === `${sku}-L`)!;

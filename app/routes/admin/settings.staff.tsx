@@ -11,6 +11,7 @@ import { readFormData } from "~/server/form-data.server";
 import { requireStaff, twoFactorRequired } from "~/server/permissions.server";
 import { cookieHeaders } from "~/features/auth/sign-in.server";
 import { fieldErrorTexts, messageTexts } from "~/features/admin/access-lang.server";
+import { adminAccessMiddleware } from "~/features/admin/admin-context.server";
 import { accessTranslator } from "~/features/admin/access-texts";
 import { FormError, Notice } from "~/features/admin/components/access-frame";
 import {
@@ -35,6 +36,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${accessTranslator(loaderData?.lang ?? "fr")("access.staff.title")} | Administration` },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * The team screen, like the access pages, lets `?lang=` choose its language (the claim's hand-over
+ * links to it with one): its own middleware sets the context again, after the layout's, that way.
+ */
+export const middleware: Route.MiddlewareFunction[] = adminAccessMiddleware;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, setCookies, lang } = await requireStaff({ request, context }, "staff:write");

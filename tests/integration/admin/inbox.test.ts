@@ -13,6 +13,7 @@ import * as schema from "../../../db/schema";
 import { withSeededDatabase } from "../helpers";
 import { createSignedInCustomer, testIp } from "../../support/accounts";
 import { env } from "../../../app/server/env.server";
+import { adminRouteContext } from "../../support/admin-routes";
 import { approvedReviews } from "../../../app/features/reviews/reviews.server";
 import { countReviewsByStatus, listReviews, moderateReviews, reviewListSpec, type ReviewListQuery } from "../../../app/features/reviews/reviews-admin.server";
 import { receiveContactMessage } from "../../../app/features/contact/contact.server";
@@ -42,7 +43,7 @@ async function run(handler: (args: never) => unknown, request: Request, params: 
     return { status: 200, data: value as Record<string, unknown> };
   };
   try {
-    return settle(await handler({ request, params, context: {} } as never));
+    return settle(await handler({ request, params, context: await adminRouteContext(request) } as never));
   } catch (thrown) {
     const answer = settle(thrown);
     if (answer.status === 200) throw thrown;
@@ -265,7 +266,8 @@ describe("the newsletter subscribers", () => {
   it("staff read the list; the CSV streams the rows of the filter, safe for spreadsheets", async () => {
     const list = await run(newsletterLoader, get("/admin/newsletter?lang=ru", staff.cookies));
     expect(list.data?.total).toBe(1);
-    const response = (await newsletterExport({ request: get("/admin/newsletter/export.csv?sort=email&dir=asc", staff.cookies), params: {}, context: {} } as never)) as Response;
+    const exportRequest = get("/admin/newsletter/export.csv?sort=email&dir=asc", staff.cookies);
+    const response = (await newsletterExport({ request: exportRequest, params: {}, context: await adminRouteContext(exportRequest) } as never)) as Response;
     expect(response.headers.get("Content-Type")).toContain("text/csv");
     expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"/);
     const csv = (await response.text()).replace(/^\uFEFF/, "");

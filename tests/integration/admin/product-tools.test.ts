@@ -14,7 +14,7 @@ import { stringify } from "csv-stringify/sync";
 import * as schema from "../../../db/schema";
 import { withSeededDatabase } from "../helpers";
 import { createSignedInCustomer, testIp } from "../../support/accounts";
-import { formRequest, pageRequest, runRoute } from "../../support/admin-routes";
+import { adminRouteContext, formRequest, pageRequest, runRoute } from "../../support/admin-routes";
 import { env } from "../../../app/server/env.server";
 import { adminMessages } from "../../../app/locales/admin";
 import { action as toolsAction, loader as toolsLoader } from "../../../app/routes/admin/product-tools";
@@ -40,7 +40,8 @@ beforeAll(async () => {
 
 /** What the export link downloads. */
 async function exportCsv(cookies = owner.cookies): Promise<string> {
-  const response = (await exportLoader({ request: pageRequest("/admin/product-tools/export.csv", cookies), params: {}, context: {} } as never)) as Response;
+  const request = pageRequest("/admin/product-tools/export.csv", cookies);
+  const response = (await exportLoader({ request, params: {}, context: await adminRouteContext(request) } as never)) as Response;
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/csv");
   const bytes = new Uint8Array(await response.arrayBuffer());
