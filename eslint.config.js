@@ -64,12 +64,6 @@ export default tseslint.config(
     // former entry. The files below still do; each leaves this list once it is converted.
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: [
-      "app/routes/$lang/auth-reset-password.tsx",
-      "app/routes/$lang/auth.tsx",
-      "app/routes/$lang/checkout.tsx",
-      "app/routes/$lang/home.tsx",
-      "app/routes/$lang/product.tsx",
-      "app/routes/$lang/profile.index.tsx",
       "app/routes/admin/categories.$id.tsx",
       "app/routes/admin/configuration.tsx",
       "app/routes/admin/content.tsx",
