@@ -4,8 +4,7 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { unsubscribe } from "~/features/newsletter/newsletter.server";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
-import { formAction } from "~/server/form-action.server";
-import { z } from "zod";
+import { readFormData } from "~/server/form-data.server";
 
 /** The link every letter carries (AMENDMENTS 12). A GET only shows the button; the POST acts, so
  * that mail scanners following links cannot unsubscribe anyone. */
@@ -13,20 +12,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
-/** The button's one field: the letter's token, as sent (an empty one is an unknown one). */
-const unsubscribeSchema = z.object({ token: z.string() });
-
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const token = form.get("token");
   // A missing, unknown or already used token is a 400 (the page says the link is not valid).
-  return formAction({ request, context }, {
-    schema: unsubscribeSchema,
-    disableAutoCoercion: true,
-    answer: { done: false },
-    submit: async ({ token }) => {
-      const done = await unsubscribe(token);
-      return data({ done }, { status: done ? 200 : 400 });
-    },
-  });
+  const done = typeof token === "string" ? await unsubscribe(token) : false;
+  return data({ done }, { status: done ? 200 : 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

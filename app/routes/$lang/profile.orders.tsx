@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The page's one form: its button's intent. */
-const attachSchema = z.object({ intent: z.literal("attach") });
+const attachSchema = z.object({ intent: z.literal("attach", { error: "validation.invalidRequest" }) });
 
 /** Attaches the guest orders placed with the account's verified e-mail (issue 4 point 5). */
 export async function action(args: Route.ActionArgs) {
