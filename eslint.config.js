@@ -64,16 +64,8 @@ export default tseslint.config(
   {
     // docs/decisions/0006: a route's form action goes through formAction / saveFormAction /
     // editorAction (~/server/form-action.server), never parseSubmission by hand nor the admin's
-    // former entry. The files below still do; each leaves this list once it is converted.
+    // former entry.
     files: ["app/routes/**/*.{ts,tsx}"],
-    ignores: [
-      "app/routes/$lang/auth-reset-password.tsx",
-      "app/routes/$lang/auth.tsx",
-      "app/routes/$lang/checkout.tsx",
-      "app/routes/$lang/home.tsx",
-      "app/routes/$lang/product.tsx",
-      "app/routes/$lang/profile.index.tsx",
-    ],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -36,31 +36,51 @@ export interface FormHelpers<Schema extends $ZodType> {
   lang: Lang;
 }
 
-export interface FormActionConfig<Schema extends $ZodType, Extra extends Record<string, unknown>, Answer> {
+/** A submission the schema (or the body's bounds) refused: its `error` is the fields' messages. */
+export type FailedSubmission<Schema extends $ZodType> = Exclude<BoundedSubmission<Schema>, { status: "success" }>;
+
+export interface FormActionConfig<
+  Schema extends $ZodType,
+  Extra extends Record<string, unknown>,
+  Answer,
+  Invalid extends Record<string, unknown> = Record<never, never>,
+> {
   schema: Schema;
   /** The form, when the action has already read it (to pick its intent). */
   form?: FormData;
   /** What the 400 answer carries besides `result` (the intent of a screen with several forms, `sent: false`). */
   answer?: Extra;
+  /** How the 400's reply is made: a password is never sent back (`hideFields: ["password"]`). */
+  reply?: Parameters<BoundedSubmission<Schema>["reply"]>[0];
+  /**
+   * Reads the fields as the strings sent, without Conform's coercion (which reads an empty field as
+   * missing): for a schema that coerces or checks the raw text itself (the checkout, the cart).
+   */
+  disableAutoCoercion?: boolean;
   /**
    * Runs on an invalid form before its 400 (a rate limit that counts refused bodies), and gives
    * what that answer adds (the form's error in words).
    */
-  invalid?(submission: BoundedSubmission<Schema>, t: Translator): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
+  invalid?(submission: FailedSubmission<Schema>, t: Translator): Promise<Invalid | void> | Invalid | void;
   /** The service call of a valid form: its answer (a reply, a toast's text) or a redirect. */
   submit(value: output<Schema>, helpers: FormHelpers<Schema>): Promise<Answer>;
 }
 
 /** THE form action: parse (bounded) → 400 with the reply → the service call's answer or redirect. */
-export async function formAction<Schema extends $ZodType, Extra extends Record<string, unknown>, Answer>(
-  { request, context }: FormArgs,
-  config: FormActionConfig<Schema, Extra, Answer>,
-) {
+export async function formAction<
+  Schema extends $ZodType,
+  Extra extends Record<string, unknown>,
+  Answer,
+  Invalid extends Record<string, unknown> = Record<never, never>,
+>({ request, context }: FormArgs, config: FormActionConfig<Schema, Extra, Answer, Invalid>) {
   const { t, lang } = requestContext(context);
-  const submission = parseSubmission(config.form ?? (await readFormData(request)), { schema: config.schema });
+  const submission = parseSubmission(config.form ?? (await readFormData(request)), {
+    schema: config.schema,
+    disableAutoCoercion: config.disableAutoCoercion,
+  });
   if (submission.status !== "success") {
-    const extra = (await config.invalid?.(submission, t)) ?? {};
-    return data({ ...(config.answer as Extra), result: submission.reply(), ...extra }, { status: 400 });
+    const extra = ((await config.invalid?.(submission, t)) ?? {}) as Invalid;
+    return data({ ...(config.answer as Extra), result: submission.reply(config.reply), ...extra }, { status: 400 });
   }
   return config.submit(submission.value, { submission, t, lang });
 }

@@ -2,8 +2,7 @@ import { useEachAnswer } from "~/hooks/browser";
 import { StatusMessage } from "~/components/ui/status-message";
 import { data, Form, Link } from "react-router";
 import { getFormProps, useForm, type SubmissionResult, replyMessages, useSubmitting } from "~/lib/form";
-import { parseSubmission } from "~/server/submission.server";
-import { readFormData } from "~/server/form-data.server";
+import { formAction } from "~/server/form-action.server";
 import type { Route } from "./+types/auth-reset-password";
 import { PasswordField } from "~/components/auth/auth-forms";
 import { toast } from "~/components/ui/toast";
@@ -22,20 +21,23 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type ResetActionData = { result: SubmissionResult<string[]>; done?: boolean; invalid?: boolean };
 
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseSubmission(await readFormData(request), { schema: resetPasswordSchema });
-  if (submission.status !== "success") {
-    const invalid = Boolean(submission.error?.token);
-    return data<ResetActionData>({ result: submission.reply({ hideFields: ["password"] }), invalid }, { status: 400 });
-  }
-  const result = await resetPassword(request, submission.value);
-  if (result.kind === "error") {
-    return data<ResetActionData>(
-      { result: passwordRefusal(submission, result.key), invalid: result.key === "auth.resetInvalid" },
-      { status: result.status },
-    );
-  }
-  return data<ResetActionData>({ result: submission.reply({ resetForm: true }), done: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction({ request, context }, {
+    schema: resetPasswordSchema,
+    reply: { hideFields: ["password"] },
+    // A token the schema refuses is a link no longer valid: the page says so instead of the form.
+    invalid: (submission) => ({ invalid: Boolean(submission.error?.token) }),
+    submit: async (value, { submission }) => {
+      const result = await resetPassword(request, value);
+      if (result.kind === "error") {
+        return data<ResetActionData>(
+          { result: passwordRefusal(submission, result.key), invalid: result.key === "auth.resetInvalid" },
+          { status: result.status },
+        );
+      }
+      return data<ResetActionData>({ result: submission.reply({ resetForm: true }), done: true });
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location, title: "auth.resetTitle", noindex: true });

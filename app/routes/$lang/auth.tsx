@@ -3,7 +3,7 @@ import { StatusMessage } from "~/components/ui/status-message";
 import { replyMessages } from "~/lib/form";
 import { useEachAnswer } from "~/hooks/browser";
 import { data, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { parseSubmission } from "~/server/submission.server";
+import { formAction } from "~/server/form-action.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/auth";
 import { AuthTabs } from "~/components/auth/auth-tabs";
@@ -83,62 +83,76 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   switch (intent) {
-    case "signin": {
-      const submission = parseSubmission(formData, { schema: signInSchema });
-      if (submission.status !== "success") {
-        return data<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-      }
-      const result = await signIn(request, submission.value);
-      if (result.kind === "error") {
-        return data<AuthActionData>(
-          { intent, result: submission.reply({ formErrors: [result.key], hideFields: ["password"] }) },
-          { status: result.status },
-        );
-      }
-      if (result.kind === "two-factor") {
-        const next = new URLSearchParams({ step: "two-factor" });
-        if (submission.value.redirectTo) next.set("redirectTo", destination(lang, submission.value.redirectTo));
-        const headers = new Headers();
-        for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-        throw redirect(`/${lang}/auth?${next.toString()}`, { headers });
-      }
-      return signedIn(result.setCookies, submission.value.redirectTo, intent);
-    }
-    case "two-factor": {
-      const submission = parseSubmission(formData, { schema: twoFactorSchema });
-      if (submission.status !== "success") return data<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
-      const result = await verifyTwoFactor(request, submission.value);
-      if (result.kind === "error") {
-        return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key], hideFields: ["code"] }) }, { status: result.status });
-      }
-      if (result.kind !== "signed-in") return data<AuthActionData>({ intent, result: submission.reply({ formErrors: ["common.genericError"] }) }, { status: 400 });
-      return signedIn(result.setCookies, submission.value.redirectTo, intent);
-    }
-    case "signup": {
-      const submission = parseSubmission(formData, { schema: signUpSchema });
-      if (submission.status !== "success") {
-        return data<AuthActionData>({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-      }
-      const result = await signUp(request, submission.value, lang);
-      if (result.kind === "error") {
-        return data<AuthActionData>({ intent, result: passwordRefusal(submission, result.key) }, { status: result.status });
-      }
-      try {
-        await createProfileAtSignUp(result.userId, submission.value);
-      } catch (error) {
-        logger.error({ err: error }, "profile could not be created at sign-up");
-      }
-      return data<AuthActionData>({ intent, created: true, result: submission.reply({ resetForm: true }) });
-    }
-    case "forgot": {
-      const submission = parseSubmission(formData, { schema: resetRequestSchema });
-      if (submission.status !== "success") return data<AuthActionData>({ intent, result: submission.reply() }, { status: 400 });
-      const result = await requestPasswordReset(request, submission.value.email);
-      if (result.kind === "error") {
-        return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key] }) }, { status: result.status });
-      }
-      return data<AuthActionData>({ intent, sent: true, result: submission.reply({ resetForm: true }) });
-    }
+    case "signin":
+      return formAction({ request, context }, {
+        schema: signInSchema,
+        form: formData,
+        answer: { intent },
+        reply: { hideFields: ["password"] },
+        submit: async (value, { submission }) => {
+          const result = await signIn(request, value);
+          if (result.kind === "error") {
+            return data<AuthActionData>(
+              { intent, result: submission.reply({ formErrors: [result.key], hideFields: ["password"] }) },
+              { status: result.status },
+            );
+          }
+          if (result.kind === "two-factor") {
+            const next = new URLSearchParams({ step: "two-factor" });
+            if (value.redirectTo) next.set("redirectTo", destination(lang, value.redirectTo));
+            const headers = new Headers();
+            for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+            throw redirect(`/${lang}/auth?${next.toString()}`, { headers });
+          }
+          return signedIn(result.setCookies, value.redirectTo, intent);
+        },
+      });
+    case "two-factor":
+      return formAction({ request, context }, {
+        schema: twoFactorSchema,
+        form: formData,
+        answer: { intent },
+        submit: async (value, { submission }) => {
+          const result = await verifyTwoFactor(request, value);
+          if (result.kind === "error") {
+            return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key], hideFields: ["code"] }) }, { status: result.status });
+          }
+          if (result.kind !== "signed-in") return data<AuthActionData>({ intent, result: submission.reply({ formErrors: ["common.genericError"] }) }, { status: 400 });
+          return signedIn(result.setCookies, value.redirectTo, intent);
+        },
+      });
+    case "signup":
+      return formAction({ request, context }, {
+        schema: signUpSchema,
+        form: formData,
+        answer: { intent },
+        reply: { hideFields: ["password"] },
+        submit: async (value, { submission }) => {
+          const result = await signUp(request, value, lang);
+          if (result.kind === "error") {
+            return data<AuthActionData>({ intent, result: passwordRefusal(submission, result.key) }, { status: result.status });
+          }
+          try {
+            await createProfileAtSignUp(result.userId, value);
+          } catch (error) {
+            logger.error({ err: error }, "profile could not be created at sign-up");
+          }
+          return data<AuthActionData>({ intent, created: true, result: submission.reply({ resetForm: true }) });
+        },
+      });
+    case "forgot":
+      return formAction({ request, context }, {
+        schema: resetRequestSchema,
+        form: formData,
+        answer: { intent },
+        submit: async (value, { submission }) => {
+          const result = await requestPasswordReset(request, value.email);
+          if (result.kind === "error") {
+            return data<AuthActionData>({ intent, result: submission.reply({ formErrors: [result.key] }) }, { status: result.status });
+          }
+          return data<AuthActionData>({ intent, sent: true, result: submission.reply({ resetForm: true }) });
+        },
+      });
     default:
       return data({ intent: "signin" as const, result: { status: "error" as const, error: { "": ["validation.invalidRequest"] } } }, { status: 400 });
   }

@@ -14,6 +14,7 @@ import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import { ProductGrid } from "~/components/product/product-card";
 import { requestContext } from "~/server/request-context.server";
 import { readFormData } from "~/server/form-data.server";
+import { formAction } from "~/server/form-action.server";
 import { withOptionsMissing } from "~/lib/cart-return";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
@@ -34,57 +35,63 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang, t, visitor } = requestContext(context);
   const form = await readFormData(request);
-  const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ ok: false as const, error: t(parsed.error.issues[0].message) }, { status: 400 });
-  }
-  const headers = new Headers();
-  try {
-    const input = parsed.data;
-    let message: string;
-    if (input.intent === "add") {
-      const added = await addToCart(visitor, input, lang);
-      if (added.createdGuestToken) headers.append("Set-Cookie", await cartCookie.serialize(added.createdGuestToken));
-      message = t("toast.addedTitle");
-    } else if (input.intent === "set") {
-      const outcome = await setLineQuantity(visitor, input.lineId, input.quantity, lang);
-      message = outcome === "removed" ? t("toast.removedTitle") : "";
-    } else {
-      await removeLine(visitor, input.lineId);
-      message = t("toast.removedTitle");
-    }
-    const returnTo = form.get("returnTo");
-    if (typeof returnTo === "string" && returnTo && request.headers.get("Accept")?.includes("text/html")) {
-      return redirectBack(returnTo, `/${lang}/cart`, { headers });
-    }
-    return data({ ok: true as const, message }, { headers });
-  } catch (error) {
-    // Without JavaScript, an add from a product page without every option chosen goes back to that
-    // page, which says what is missing, rather than to a cart page without the product.
-    const productPage = form.get("productPage");
-    if (
-      error instanceof CartError &&
-      error.code === "variant_required" &&
-      typeof productPage === "string" &&
-      request.headers.get("Accept")?.includes("text/html") &&
-      safeReturnPath(productPage, "").startsWith(`/${lang}/product/`)
-    ) {
-      return redirectBack(withOptionsMissing(productPage), `/${lang}/cart`, { headers });
-    }
-    if (error instanceof CartError) {
-      const status = error.code === "not_found" ? 404 : error.code === "above_line_maximum" ? 400 : 409;
-      const text =
-        error.code === "not_enough_stock" || error.code === "out_of_stock"
-          ? t.plural("toast.notEnoughStock", error.details.available ?? 0, { name: error.details.name ?? "" })
-          : error.code === "variant_required"
-            ? t("product.selectOptions")
-            : error.code === "above_line_maximum"
-              ? t("validation.maxQuantity", { max: error.details.max ?? 0 })
-              : t("toast.addError");
-      return data({ ok: false as const, error: text }, { status, headers });
-    }
-    throw error;
-  }
+  return formAction({ request, context }, {
+    schema: cartActionSchema,
+    form,
+    // The fields as sent, as the schema reads them: an empty quantity is refused, not the default.
+    disableAutoCoercion: true,
+    answer: { ok: false as const },
+    // The cart shows one message, in words: the first the schema gave.
+    invalid: (submission) => ({ error: t(Object.values(submission.error ?? {}).flat()[0] ?? "validation.invalidRequest") }),
+    submit: async (input) => {
+      const headers = new Headers();
+      try {
+        let message: string;
+        if (input.intent === "add") {
+          const added = await addToCart(visitor, input, lang);
+          if (added.createdGuestToken) headers.append("Set-Cookie", await cartCookie.serialize(added.createdGuestToken));
+          message = t("toast.addedTitle");
+        } else if (input.intent === "set") {
+          const outcome = await setLineQuantity(visitor, input.lineId, input.quantity, lang);
+          message = outcome === "removed" ? t("toast.removedTitle") : "";
+        } else {
+          await removeLine(visitor, input.lineId);
+          message = t("toast.removedTitle");
+        }
+        const returnTo = form.get("returnTo");
+        if (typeof returnTo === "string" && returnTo && request.headers.get("Accept")?.includes("text/html")) {
+          return redirectBack(returnTo, `/${lang}/cart`, { headers });
+        }
+        return data({ ok: true as const, message }, { headers });
+      } catch (error) {
+        // Without JavaScript, an add from a product page without every option chosen goes back to that
+        // page, which says what is missing, rather than to a cart page without the product.
+        const productPage = form.get("productPage");
+        if (
+          error instanceof CartError &&
+          error.code === "variant_required" &&
+          typeof productPage === "string" &&
+          request.headers.get("Accept")?.includes("text/html") &&
+          safeReturnPath(productPage, "").startsWith(`/${lang}/product/`)
+        ) {
+          return redirectBack(withOptionsMissing(productPage), `/${lang}/cart`, { headers });
+        }
+        if (error instanceof CartError) {
+          const status = error.code === "not_found" ? 404 : error.code === "above_line_maximum" ? 400 : 409;
+          const text =
+            error.code === "not_enough_stock" || error.code === "out_of_stock"
+              ? t.plural("toast.notEnoughStock", error.details.available ?? 0, { name: error.details.name ?? "" })
+              : error.code === "variant_required"
+                ? t("product.selectOptions")
+                : error.code === "above_line_maximum"
+                  ? t("validation.maxQuantity", { max: error.details.max ?? 0 })
+                  : t("toast.addError");
+          return data({ ok: false as const, error: text }, { status, headers });
+        }
+        throw error;
+      }
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

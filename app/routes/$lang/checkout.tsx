@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { parseSubmission } from "~/server/submission.server";
+import { formAction } from "~/server/form-action.server";
 import type { Route } from "./+types/checkout";
 import type { Lang } from "~/lib/langs";
 import { pageMeta } from "~/lib/seo";
@@ -76,41 +76,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submittedKey = formData.get("checkoutKey");
   const checkoutKey = typeof submittedKey === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(submittedKey) ? submittedKey : undefined;
-  const submission = parseSubmission(formData, { schema: checkoutSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") {
-    // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
-    if (submission.refused) await limitClient(request, "/shop/order");
-    return data({ result: submission.reply(), checkoutKey } satisfies CheckoutActionData, { status: 400 });
-  }
-  // A renewed session's cookie is added by the layout's middleware.
-  const headers = new Headers();
-  try {
-    // Orders per client address (rate-limit.server.ts), counted in the order's transaction once
-    // its key is claimed: nothing is written past the limit, and a replay of the key (a double
-    // click, a reloaded POST) gets its order back without being counted.
-    const countOrder = (tx: Tx) => limitClient(request, "/shop/order", tx);
-    const placed = await placeOrder(visitor, submission.value, lang, pricing, clientInfo(request.headers.get("user-agent")), countOrder);
-    return redirect(confirmationPath(lang, placed), { headers });
-  } catch (error) {
-    if (error instanceof CheckoutError && error.code === "too_many_orders") {
-      return data(
-        { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
-        { status: 429, headers: retryHeaders({ retryAfter: error.details.retryAfter ?? 3600 }, headers) },
-      );
-    }
-    if (error instanceof CheckoutError) {
-      const status = error.code === "cart_empty" || error.code === "above_line_maximum" ? 400 : 409;
-      return data(
-        { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
-        { status, headers },
-      );
-    }
-    logger.error({ err: error }, "checkout failed");
-    return data(
-      { result: submission.reply({ formErrors: [t("toast.orderError")] }), checkoutKey, unexpected: true } satisfies CheckoutActionData,
-      { status: 503, headers },
-    );
-  }
+  return formAction({ request, context }, {
+    schema: checkoutSchema,
+    form: formData,
+    disableAutoCoercion: true,
+    answer: { checkoutKey },
+    invalid: async (submission) => {
+      // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
+      if (submission.refused) await limitClient(request, "/shop/order");
+    },
+    submit: async (value, { submission }) => {
+      // A renewed session's cookie is added by the layout's middleware.
+      const headers = new Headers();
+      try {
+        // Orders per client address (rate-limit.server.ts), counted in the order's transaction once
+        // its key is claimed: nothing is written past the limit, and a replay of the key (a double
+        // click, a reloaded POST) gets its order back without being counted.
+        const countOrder = (tx: Tx) => limitClient(request, "/shop/order", tx);
+        const placed = await placeOrder(visitor, value, lang, pricing, clientInfo(request.headers.get("user-agent")), countOrder);
+        return redirect(confirmationPath(lang, placed), { headers });
+      } catch (error) {
+        if (error instanceof CheckoutError && error.code === "too_many_orders") {
+          return data(
+            { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
+            { status: 429, headers: retryHeaders({ retryAfter: error.details.retryAfter ?? 3600 }, headers) },
+          );
+        }
+        if (error instanceof CheckoutError) {
+          const status = error.code === "cart_empty" || error.code === "above_line_maximum" ? 400 : 409;
+          return data(
+            { result: submission.reply({ formErrors: [checkoutErrorText(error, t)] }), checkoutKey } satisfies CheckoutActionData,
+            { status, headers },
+          );
+        }
+        logger.error({ err: error }, "checkout failed");
+        return data(
+          { result: submission.reply({ formErrors: [t("toast.orderError")] }), checkoutKey, unexpected: true } satisfies CheckoutActionData,
+          { status: 503, headers },
+        );
+      }
+    },
+  });
 }
 
 // The confirmation is titled as the order ('Commande n° 1001'), the name the customer reads out.

@@ -1,5 +1,5 @@
 import { Link, data } from "react-router";
-import { parseSubmission } from "~/server/submission.server";
+import { formAction } from "~/server/form-action.server";
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
@@ -16,7 +16,6 @@ import { newsletterSchema } from "~/schemas/newsletter";
 import { subscribe } from "~/features/newsletter/newsletter.server";
 import { requestContext } from "~/server/request-context.server";
 import { logger } from "~/server/logger.server";
-import { readFormData } from "~/server/form-data.server";
 import { limitClient, retryHeaders } from "~/server/rate-limit.server";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
@@ -37,38 +36,41 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The home page's one form: the newsletter sign-up (SPEC.md §5, §8). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, t } = requestContext(context);
-  const submission = parseSubmission(await readFormData(request), { schema: newsletterSchema });
-  if (submission.status !== "success") {
-    // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
-    if (submission.refused) await limitClient(request, "/shop/newsletter");
-    return data<NewsletterActionData>({ form: "newsletter", status: "invalid", result: submission.reply() }, { status: 400 });
-  }
-  // Sign-ups per client address (rate-limit.server.ts): nothing is stored past the limit.
-  const limit = await limitClient(request, "/shop/newsletter");
-  if (!limit.allowed) {
-    return data<NewsletterActionData>(
-      { form: "newsletter", status: "invalid", result: submission.reply({ formErrors: ["validation.tooManySignUps"] }) },
-      { status: 429, headers: retryHeaders(limit) },
-    );
-  }
-  try {
-    // The consent recorded is the sentence this visitor was shown, in their language (AMENDMENTS 12).
-    const outcome = await subscribe(submission.value.email, lang, t("newsletter.consent"));
-    if (outcome.status === "duplicate") {
-      return data<NewsletterActionData>(
-        { form: "newsletter", status: "duplicate", result: submission.reply({ fieldErrors: { email: ["newsletter.duplicate"] } }) },
-        { status: 409 },
-      );
-    }
-    return data<NewsletterActionData>({ form: "newsletter", status: "subscribed", result: submission.reply({ resetForm: true }) });
-  } catch (error) {
-    logger.error({ err: error }, "newsletter sign-up failed");
-    return data<NewsletterActionData>(
-      { form: "newsletter", status: "error", result: submission.reply({ formErrors: ["newsletter.error"] }) },
-      { status: 503 },
-    );
-  }
+  return formAction({ request, context }, {
+    schema: newsletterSchema,
+    answer: { form: "newsletter" as const, status: "invalid" as const },
+    invalid: async (submission) => {
+      // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
+      if (submission.refused) await limitClient(request, "/shop/newsletter");
+    },
+    submit: async (value, { submission, lang, t }) => {
+      // Sign-ups per client address (rate-limit.server.ts): nothing is stored past the limit.
+      const limit = await limitClient(request, "/shop/newsletter");
+      if (!limit.allowed) {
+        return data<NewsletterActionData>(
+          { form: "newsletter", status: "invalid", result: submission.reply({ formErrors: ["validation.tooManySignUps"] }) },
+          { status: 429, headers: retryHeaders(limit) },
+        );
+      }
+      try {
+        // The consent recorded is the sentence this visitor was shown, in their language (AMENDMENTS 12).
+        const outcome = await subscribe(value.email, lang, t("newsletter.consent"));
+        if (outcome.status === "duplicate") {
+          return data<NewsletterActionData>(
+            { form: "newsletter", status: "duplicate", result: submission.reply({ fieldErrors: { email: ["newsletter.duplicate"] } }) },
+            { status: 409 },
+          );
+        }
+        return data<NewsletterActionData>({ form: "newsletter", status: "subscribed", result: submission.reply({ resetForm: true }) });
+      } catch (error) {
+        logger.error({ err: error }, "newsletter sign-up failed");
+        return data<NewsletterActionData>(
+          { form: "newsletter", status: "error", result: submission.reply({ formErrors: ["newsletter.error"] }) },
+          { status: 503 },
+        );
+      }
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [

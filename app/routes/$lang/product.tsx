@@ -22,7 +22,7 @@ import { approvedReviews, ownReview, ReviewError, submitReview } from "~/feature
 import { requestContext } from "~/server/request-context.server";
 import { reviewSchema } from "~/schemas/review";
 import { backInStockSchema } from "~/schemas/back-in-stock";
-import { parseSubmission } from "~/server/submission.server";
+import { formAction } from "~/server/form-action.server";
 import { limitClient, limitCustomer, retryHeaders } from "~/server/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { env } from "~/server/env.server";
@@ -140,7 +140,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === BACK_IN_STOCK_INTENT) return backInStockAction(request, params.id, formData, context);
-  return reviewAction(params.id, formData, context);
+  return reviewAction(request, params.id, formData, context);
 }
 
 /** What each refusal of the back-in-stock service says at the form, and its status. */
@@ -153,65 +153,78 @@ const REFUSALS: Record<BackInStockRefusal, { message: string; status: number }> 
 };
 
 async function backInStockAction(request: Request, productId: string, formData: FormData, context: Route.ActionArgs["context"]) {
-  const { lang } = requestContext(context);
-  const submission = parseSubmission(formData, { schema: backInStockSchema });
-  if (submission.status !== "success") {
-    // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
-    if (submission.refused) await limitClient(request, "/shop/newsletter");
-    return data<BackInStockActionData>({ form: "back-in-stock", status: "invalid", result: submission.reply() }, { status: 400 });
-  }
-  // Requests per client address, counted with the newsletter's sign-ups (rate-limit.server.ts):
-  // nothing is stored past the limit. Only valid submissions count.
-  const limit = await limitClient(request, "/shop/newsletter");
-  if (!limit.allowed) {
-    return data<BackInStockActionData>(
-      { form: "back-in-stock", status: "refused", result: submission.reply({ formErrors: ["validation.tooManySignUps"] }) },
-      { status: 429, headers: retryHeaders(limit) },
-    );
-  }
-  const { variantId, email } = submission.value;
-  try {
-    // A second request while the first waits is accepted quietly: the shopper sees the same answer.
-    await requestBackInStock(productId, variantId, email, lang, true);
-    return data<BackInStockActionData>({ form: "back-in-stock", status: "waiting", result: submission.reply({ resetForm: true }) });
-  } catch (error) {
-    if (error instanceof BackInStockError) {
-      const refusal = REFUSALS[error.code];
-      const reply = error.code === "consent_required" ? submission.reply({ fieldErrors: { consent: [refusal.message] } }) : submission.reply({ formErrors: [refusal.message] });
-      return data<BackInStockActionData>({ form: "back-in-stock", status: "refused", result: reply }, { status: refusal.status });
-    }
-    logger.error({ err: error }, "back-in-stock request failed");
-    return data<BackInStockActionData>({ form: "back-in-stock", status: "error", result: submission.reply({ formErrors: ["backInStock.error"] }) }, { status: 503 });
-  }
+  return formAction({ request, context }, {
+    schema: backInStockSchema,
+    form: formData,
+    answer: { form: "back-in-stock" as const, status: "invalid" as const },
+    invalid: async (submission) => {
+      // A body refused for its shape (submission.server.ts) counts against the limit; a typo does not.
+      if (submission.refused) await limitClient(request, "/shop/newsletter");
+    },
+    submit: async (value, { submission, lang }) => {
+      // Requests per client address, counted with the newsletter's sign-ups (rate-limit.server.ts):
+      // nothing is stored past the limit. Only valid submissions count.
+      const limit = await limitClient(request, "/shop/newsletter");
+      if (!limit.allowed) {
+        return data<BackInStockActionData>(
+          { form: "back-in-stock", status: "refused", result: submission.reply({ formErrors: ["validation.tooManySignUps"] }) },
+          { status: 429, headers: retryHeaders(limit) },
+        );
+      }
+      const { variantId, email } = value;
+      try {
+        // A second request while the first waits is accepted quietly: the shopper sees the same answer.
+        await requestBackInStock(productId, variantId, email, lang, true);
+        return data<BackInStockActionData>({ form: "back-in-stock", status: "waiting", result: submission.reply({ resetForm: true }) });
+      } catch (error) {
+        if (error instanceof BackInStockError) {
+          const refusal = REFUSALS[error.code];
+          const reply = error.code === "consent_required" ? submission.reply({ fieldErrors: { consent: [refusal.message] } }) : submission.reply({ formErrors: [refusal.message] });
+          return data<BackInStockActionData>({ form: "back-in-stock", status: "refused", result: reply }, { status: refusal.status });
+        }
+        logger.error({ err: error }, "back-in-stock request failed");
+        return data<BackInStockActionData>({ form: "back-in-stock", status: "error", result: submission.reply({ formErrors: ["backInStock.error"] }) }, { status: 503 });
+      }
+    },
+  });
 }
 
-async function reviewAction(productId: string, formData: FormData, context: Route.ActionArgs["context"]) {
-  const { lang, visitor } = requestContext(context);
-  const form = Object.fromEntries(formData);
-  if (!visitor.user) return data<ReviewActionData>({ ok: false, formError: "reviews.signInToReview" }, { status: 401 });
-  const parsed = reviewSchema.safeParse(form);
-  if (!parsed.success) {
-    const fieldErrors: { rating?: string; body?: string } = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "rating" || field === "body") && !fieldErrors[field]) fieldErrors[field] = issue.message;
-    }
-    const formError = Object.keys(fieldErrors).length ? undefined : "validation.invalidRequest";
-    return data<ReviewActionData>({ ok: false, fieldErrors, formError }, { status: 400 });
-  }
-  // Reviews per customer (rate-limit.server.ts): nothing is stored past the limit.
-  const limit = await limitCustomer(visitor.user.id, "/shop/review");
-  if (!limit.allowed) return data<ReviewActionData>({ ok: false, formError: "validation.tooManyRequests" }, { status: 429, headers: retryHeaders(limit) });
-  try {
-    await submitReview(visitor.user.id, productId, parsed.data.rating, parsed.data.body, lang);
-  } catch (error) {
-    if (error instanceof ReviewError) {
-      const status = error.code === "product_not_found" ? 404 : 400;
-      return data<ReviewActionData>({ ok: false, formError: status === 404 ? "product.notFound" : "validation.invalidRequest" }, { status });
-    }
-    throw error;
-  }
-  return data<ReviewActionData>({ ok: true });
+async function reviewAction(request: Request, productId: string, formData: FormData, context: Route.ActionArgs["context"]) {
+  const { visitor } = requestContext(context);
+  const user = visitor.user;
+  if (!user) return data<ReviewActionData>({ ok: false, formError: "reviews.signInToReview" }, { status: 401 });
+  return formAction({ request, context }, {
+    schema: reviewSchema,
+    form: formData,
+    // The fields as sent, as the schema reads them (its rating coerces itself, its text is trimmed).
+    disableAutoCoercion: true,
+    answer: { ok: false as const },
+    // The review form shows one message per field, or the form's own (reviews-section-content.tsx).
+    invalid: (submission) => {
+      const fieldErrors: { rating?: string; body?: string } = {};
+      for (const field of ["rating", "body"] as const) {
+        const [message] = submission.error?.[field] ?? [];
+        if (message) fieldErrors[field] = message;
+      }
+      const formError = Object.keys(fieldErrors).length ? undefined : "validation.invalidRequest";
+      return { fieldErrors, formError };
+    },
+    submit: async (value, { lang }) => {
+      // Reviews per customer (rate-limit.server.ts): nothing is stored past the limit.
+      const limit = await limitCustomer(user.id, "/shop/review");
+      if (!limit.allowed) return data<ReviewActionData>({ ok: false, formError: "validation.tooManyRequests" }, { status: 429, headers: retryHeaders(limit) });
+      try {
+        await submitReview(user.id, productId, value.rating, value.body, lang);
+      } catch (error) {
+        if (error instanceof ReviewError) {
+          const status = error.code === "product_not_found" ? 404 : 400;
+          return data<ReviewActionData>({ ok: false, formError: status === 404 ? "product.notFound" : "validation.invalidRequest" }, { status });
+        }
+        throw error;
+      }
+      return data<ReviewActionData>({ ok: true });
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {

@@ -3,7 +3,6 @@ import { StatusMessage } from "~/components/ui/status-message";
 import { useEachAnswer } from "~/hooks/browser";
 import { data, Form, redirect } from "react-router";
 import { getFormProps, useForm, type SubmissionResult, replyMessages, useSubmitting } from "~/lib/form";
-import { parseSubmission } from "~/server/submission.server";
 import { formAction } from "~/server/form-action.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/profile.index";
@@ -86,30 +85,44 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
       return data<ProfileActionData>({ intent, done: true });
     }
-    case "2fa-start": {
-      const submission = parseSubmission(formData, { schema: passwordConfirmSchema });
-      if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "validation.passwordRequired" }, { status: 400 });
-      const result = await startTwoFactorSetup(request, submission.value.password);
-      if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
-      const qrCode = await totpQrCode(result.totpURI);
-      return data<ProfileActionData>({ intent, setup: { totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes, qrCode } });
-    }
+    // The security forms answer a key in `error` (security-section.tsx reads it, not `result`).
+    case "2fa-start":
+      return formAction({ request, context }, {
+        schema: passwordConfirmSchema,
+        form: formData,
+        answer: { intent, error: "validation.passwordRequired" },
+        submit: async (value) => {
+          const result = await startTwoFactorSetup(request, value.password);
+          if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
+          const qrCode = await totpQrCode(result.totpURI);
+          return data<ProfileActionData>({ intent, setup: { totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes, qrCode } });
+        },
+      });
     case "2fa-confirm": {
       // The set-up being confirmed comes back with the form, only to show it again after a wrong code.
       const setup = await echoedSetup(formData);
-      const submission = parseSubmission(formData, { schema: totpCodeSchema });
-      if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "auth.invalidCode", setup }, { status: 400 });
-      const result = await confirmTwoFactorSetup(request, submission.value.code);
-      if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key, setup }, { status: result.status });
-      return data<ProfileActionData>({ intent, enabled: true, backupCodes: setup?.backupCodes ?? [] }, { headers: cookieHeaders(result.setCookies) });
+      return formAction({ request, context }, {
+        schema: totpCodeSchema,
+        form: formData,
+        answer: { intent, error: "auth.invalidCode", setup },
+        submit: async (value) => {
+          const result = await confirmTwoFactorSetup(request, value.code);
+          if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key, setup }, { status: result.status });
+          return data<ProfileActionData>({ intent, enabled: true, backupCodes: setup?.backupCodes ?? [] }, { headers: cookieHeaders(result.setCookies) });
+        },
+      });
     }
-    case "2fa-disable": {
-      const submission = parseSubmission(formData, { schema: passwordConfirmSchema });
-      if (submission.status !== "success") return data<ProfileActionData>({ intent, error: "validation.passwordRequired" }, { status: 400 });
-      const result = await disableTwoFactor(request, submission.value.password);
-      if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
-      return data<ProfileActionData>({ intent, disabled: true }, { headers: cookieHeaders(result.setCookies) });
-    }
+    case "2fa-disable":
+      return formAction({ request, context }, {
+        schema: passwordConfirmSchema,
+        form: formData,
+        answer: { intent, error: "validation.passwordRequired" },
+        submit: async (value) => {
+          const result = await disableTwoFactor(request, value.password);
+          if (result.kind === "error") return data<ProfileActionData>({ intent, error: result.key }, { status: result.status });
+          return data<ProfileActionData>({ intent, disabled: true }, { headers: cookieHeaders(result.setCookies) });
+        },
+      });
     default:
       return data({ intent: "save" as const, result: { status: "error" as const, error: { "": ["validation.invalidRequest"] } } }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useSubmitting } from "~/lib/form";
 import type { Route } from "./+types/profile.orders";
 import { isCurrency, type Currency } from "~/lib/money";
@@ -9,9 +9,10 @@ import { attachableGuestOrders, attachGuestOrders, formatOrderDate, listOrders }
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { LineAmount, LineDiscount, OrderTotals } from "~/components/checkout/order-totals";
 import { OrderName } from "~/components/checkout/order-name";
-import { readFormData } from "~/server/form-data.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
+import { formAction } from "~/server/form-action.server";
+import { z } from "zod";
 
 /** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,13 +29,20 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The page's one form: its button's intent. */
+const attachSchema = z.object({ intent: z.literal("attach", { error: "validation.invalidRequest" }) });
+
 /** Attaches the guest orders placed with the account's verified e-mail (issue 4 point 5). */
 export async function action(args: Route.ActionArgs) {
   const { user } = requireCustomer(args);
-  const form = await readFormData(args.request);
-  if (form.get("intent") !== "attach") return data({ ok: false as const, error: "validation.invalidRequest" }, { status: 400 });
-  const attached = await attachGuestOrders(user.id);
-  return { ok: true as const, attached };
+  return formAction(args, {
+    schema: attachSchema,
+    answer: { ok: false as const, error: "validation.invalidRequest" },
+    submit: async () => {
+      const attached = await attachGuestOrders(user.id);
+      return { ok: true as const, attached };
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
