@@ -1,6 +1,6 @@
 /**
  * React Router's browser entry, with one step before hydration: the page's texts come from a
- * cacheable file (app/lib/dictionary.ts, issue 14 point 3), preloaded by a <link> in <head>, and
+ * cacheable file (app/lib/dictionary.ts, docs/product/performance-and-operations.md#ops-3), preloaded by a <link> in <head>, and
  * the page hydrates once they are here, so its first render matches the server's. Pages without
  * texts of their own (the back office, the error screens) hydrate at once. Should the file fail to
  * load, the page stays as the server rendered it (its links and forms work without JavaScript).
@@ -33,7 +33,7 @@ function hydrate() {
 // The first Intl.NumberFormat of a page loads the browser's number-formatting data: 18–26 ms in
 // Chromium on a 2-core machine, four times that on Lighthouse's phone. Hydration formats prices and
 // counts, so its first task used to pay for it; made here, in a task of its own while the page's
-// texts load, it leaves hydration's tasks that much shorter (issue 14 point 6, Total Blocking Time).
+// texts load, it leaves hydration's tasks that much shorter (docs/product/performance-and-operations.md#ops-3, Total Blocking Time).
 // Any locale will do: the data is loaded once for all.
 setTimeout(() => new Intl.NumberFormat().format(0), 0);
 

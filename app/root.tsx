@@ -24,7 +24,7 @@ import { getDesignVariables } from "./features/content/settings.server";
 import { messagesFor } from "./features/i18n/messages.server";
 import { adminPageLang, cspNonceContext, optionalRequestContext } from "./server/request-context.server";
 
-/** The display font a page preloads: one at most, for its language's script (DESIGN.md). */
+/** The display font a page preloads: one at most, for its language's script (docs/product/look.md#look-3). */
 const DISPLAY_FONT: Record<Script, string> = {
   latin: cormorantLatin,
   cyrillic: cormorantCyrillic,
@@ -98,7 +98,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The top-level error screen (SPEC.md §2). */
+/** The top-level error screen (docs/product/overview.md#shop-16). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorScreen kind="not-found" />;

@@ -5,7 +5,7 @@ import { ADMIN_LAYOUT, ADMIN_ROUTES, type AdminRoute } from "./lib/admin-screens
 const adminRoute = ({ path, file }: AdminRoute) => (path === "" ? index(file) : route(path, file));
 
 /**
- * SPEC.md §2. Storefront pages live under /:lang; the layout checks the language and redirects an
+ * docs/product/overview.md#shop-6. Storefront pages live under /:lang; the layout checks the language and redirects an
  * unknown one. Admin screens live under /admin in their own layout and chunks.
  */
 export default [
@@ -16,21 +16,21 @@ export default [
   route("robots.txt", "routes/api/robots.ts"),
   route("api/preferences", "routes/api/preferences.ts"),
   route("api/search", "routes/api/search.ts"),
-  // The storefront pages' after-load beacon: language and visitor cookies, product views (issue 14).
+  // The storefront pages' after-load beacon: language and visitor cookies, product views (docs/decisions/0014-signed-in-product-page.md).
   route("api/visit", "routes/api/visit.ts"),
-  // The storefront's texts, one hashed file per language and key group (issue 14 point 3).
+  // The storefront's texts, one hashed file per language and key group (docs/product/performance-and-operations.md#ops-3).
   route("i18n/:lang/:file", "routes/i18n.ts"),
-  // The design settings as CSS variables, for open pages told of a change (issue 12).
+  // The design settings as CSS variables, for open pages told of a change (docs/product/performance-and-operations.md#ops-4).
   route("api/design", "routes/api/design.ts"),
 
   // Wishlist toggle.
   route("api/wishlist", "routes/api/wishlist.ts"),
-  // First-party analytics events (issue 13 point 2).
+  // First-party analytics events (docs/product/analytics-and-consent.md#ana-4).
   route("api/events", "routes/api/events.ts"),
-  // The shop's app manifest, in each language (issue 13 point 4); French without a language.
+  // The shop's app manifest, in each language (docs/product/seo-and-install.md#seo-6); French without a language.
   route("manifest.webmanifest", "routes/api/web-manifest.ts", { id: "web-manifest" }),
   route(":lang/manifest.webmanifest", "routes/api/web-manifest.ts", { id: "web-manifest-lang" }),
-  // The consent banner's answer (issue 13 point 1, AMENDMENTS 15).
+  // The consent banner's answer (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1).
   route("api/consent", "routes/api/consent.ts"),
 
   // The back office: every route module of every screen, from its registry (app/lib/admin-screens.ts).
@@ -72,9 +72,9 @@ export default [
     route("terms", "routes/$lang/static-page.tsx", { id: "page-terms" }),
     route("privacy", "routes/$lang/static-page.tsx", { id: "page-privacy" }),
     route("install", "routes/$lang/install.tsx"),
-    // The offline page the shop's service worker shows (issue 13 point 4).
+    // The offline page the shop's service worker shows (docs/product/seo-and-install.md#seo-6).
     route("offline", "routes/$lang/offline.tsx"),
-    // Landing pages built in the back office (issue 12 point 4).
+    // Landing pages built in the back office (docs/product/admin-back-office.md#adm-22).
     route("p/:slug", "routes/$lang/landing-page.tsx"),
     route("newsletter/unsubscribe", "routes/$lang/newsletter-unsubscribe.tsx"),
     route("*", "routes/$lang/not-found.tsx"),

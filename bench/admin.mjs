@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Back-office speed (issue 10, "Speed"): with 10,000 orders in the shop, the orders list, a search
+// Back-office speed (docs/product/admin-back-office.md#adm-1, "Speed"): with 10,000 orders in the shop, the orders list, a search
 // and the dashboard must each answer in p95 ≤ 50 ms of server time.
 //
 //   npm run bench:admin                 (PGlite in a temporary data folder)

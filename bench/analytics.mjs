@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The analytics screen on 1,000,000 events (issue 13 point 3): its queries must answer in p95 ≤ 300 ms
+// The analytics screen on 1,000,000 events (docs/product/analytics-and-consent.md#ana-6): its queries must answer in p95 ≤ 300 ms
 // of server time.
 //
 //   node bench/analytics.mjs                 (PGlite in a temporary data folder)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Storefront JavaScript budget (issue 3, point 11): the gzip size of the JavaScript each
+// Storefront JavaScript budget (docs/product/performance-and-operations.md#ops-1): the gzip size of the JavaScript each
 // storefront page loads on first visit (≤ 130 KB), and a check that no admin route module, or
 // anything only admin routes import, is among them.
 //
@@ -30,7 +30,7 @@ try {
   const adminOnly = new Set(adminIds.flatMap(routeFiles).filter((file) => !storefrontFiles.has(file)));
 
   // Every storefront route, not just the pages visited below: none may list an admin-only module
-  // among its own module and static imports (issue 10 point 2).
+  // among its own module and static imports (docs/product/admin-back-office.md#adm-1).
   const storefrontRouteLeaks = Object.keys(manifest.routes)
     .filter((id) => !id.startsWith("routes/admin/"))
     .flatMap((id) => routeFiles(id).filter((file) => adminOnly.has(file)).map((file) => `${id} → ${file}`));

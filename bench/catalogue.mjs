@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search and lists at 10,000 products (issue 14 point 5), and the uncached product page.
+// Search and lists at 10,000 products (docs/product/performance-and-operations.md#ops-3), and the uncached product page.
 //
 //   npm run bench:catalogue                                  (PGlite in a temporary folder)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_catalogue npm run bench:catalogue

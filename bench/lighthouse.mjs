@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse, mobile profile (issue 3 point 11, issue 14 points 3 and 6): performance score, LCP,
+// Lighthouse, mobile profile (docs/product/performance-and-operations.md#ops-1, docs/product/performance-and-operations.md#ops-3): performance score, LCP,
 // CLS and TBT for /fr, /fr/shop, a product page, /he, the cart and the checkout, in Debian's
 // Chromium. Each page runs RUNS times (default 3) and the median run (by score) is reported, with
 // Lighthouse's benchmarkIndex (how fast this machine's CPU was during the run: the scores depend on

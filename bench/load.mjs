@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load benchmark (issue 2 point 12, issue 14's table): every figure is measured against a
+// Load benchmark (docs/product/performance-and-operations.md#ops-3's table): every figure is measured against a
 // precompressed static file (the hashed stylesheet) served by the same production server in the
 // same run, interleaved with it, so that a busy machine slows both alike; the ratios are the result.
 // Traffic goes to localhost only, bounded in time and count. See bench/README.md.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A catalogue of 10,000 products for the catalogue benchmark (issue 14 point 5), in a scratch
+// A catalogue of 10,000 products for the catalogue benchmark (docs/product/performance-and-operations.md#ops-3), in a scratch
 // database: a temporary PGlite folder, or the PostgreSQL database BENCH_DATABASE_URL names, which
 // is dropped and created again (it must look like a throwaway name, such as bench_catalogue).
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compresses the build's static files once, at build time (issue 14 point 4): beside each text file
+// Compresses the build's static files once, at build time (docs/product/performance-and-operations.md#ops-3): beside each text file
 // of build/client (scripts, stylesheets, SVG, the manifest…) a .br (brotli 11) and a .gz (gzip 9),
 // which server/http.ts serves as they are (serveStatic's `precompressed`) to a browser that accepts
 // them. The highest levels cost seconds here instead of CPU on every request.

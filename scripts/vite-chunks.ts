@@ -1,6 +1,6 @@
 /**
  * How the browser build splits the storefront's shared code (vite.config.ts), so that a shopper's
- * first visit loads no back-office code (issue 3's 130 KB budget, bench/bundle.mjs):
+ * first visit loads no back-office code (docs/product/performance-and-operations.md#ops-1's 130 KB budget, bench/bundle.mjs):
  *
  * - `lucideIconsOneByOne` rewrites `import { Heart, Menu } from "lucide-react"` into one import per
  *   icon file. Through the package's index every icon has the index as its only importer, so the

@@ -1,5 +1,5 @@
 /**
- * Compression of live answers (issue 14 point 4). Hono's own compress() offers gzip and deflate
+ * Compression of live answers (docs/product/performance-and-operations.md#ops-3). Hono's own compress() offers gzip and deflate
  * only (the web CompressionStream of Node 20 has no brotli) at zlib's default level 6, on every
  * page, every time. This one offers brotli first, at a cheap level: a page is compressed afresh on
  * each request, so CPU matters more than the last percent of size (brotli 4 is both smaller and
@@ -18,7 +18,7 @@ import type { MiddlewareHandler } from "hono";
 
 export type LiveEncoding = "br" | "gzip";
 
-/** Brotli 4 or gzip 1 (issue 14): cheap enough to run on each uncached page. */
+/** Brotli 4 or gzip 1 (docs/product/performance-and-operations.md#ops-3): cheap enough to run on each uncached page. */
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 1;
 const BROTLI_WINDOW_BITS = 18;
@@ -90,7 +90,7 @@ async function drainedOrClosed(compressor: zlib.BrotliCompress | zlib.Gzip) {
  * closes a brotli meta-block, and the next one carries its own prefix codes (~150 B at quality 4).
  * A page rendered in one pass reaches the compressor as 4–5 chunks a few event-loop turns apart:
  * flushed at each pause (setImmediate), a signed-in product page took ~650 B more on the wire
- * than compressed whole (20.4 against 19.8 KB, issue 14's 20 KB). Held this long, those chunks
+ * than compressed whole (20.4 against 19.8 KB, docs/decisions/0014-signed-in-product-page.md's 20 KB). Held this long, those chunks
  * and the page's end go out together, while data that really waits (a deferred answer of a
  * streamed response) is still sent within a few milliseconds of being written.
  */

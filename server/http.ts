@@ -1,5 +1,5 @@
 /**
- * The HTTP layer (transport concerns only, ARCHITECTURE.md): compression, security headers, static
+ * The HTTP layer (transport concerns only, docs/architecture.md#arch-3): compression, security headers, static
  * files, images, health, the admin host mapping, request logs, then React Router for everything
  * else. It takes the page handler as an argument so that tests can build it without a bundle.
  */
@@ -51,14 +51,14 @@ export interface HttpOptions {
    */
   trustProxy?: boolean;
   /**
-   * The page cache for anonymous visitors (server/page-cache.ts, issue 14 point 1): the server
+   * The page cache for anonymous visitors (server/page-cache.ts, docs/product/performance-and-operations.md#ops-2): the server
    * passes one (pageCacheFromEnv); without it every page is rendered.
    */
   pageCache?: PageCache;
 }
 
 /**
- * The most a request body may hold (issue 9), in bytes. A bigger one gets a 413 before it is read:
+ * The most a request body may hold (docs/product/security-rules.md#sec-4), in bytes. A bigger one gets a 413 before it is read:
  * at once when its Content-Length says so, else as soon as the bytes streamed in pass the limit.
  */
 export const BODY_LIMITS = {
@@ -77,7 +77,7 @@ export const BODY_LIMITS = {
    */
   textEditor: 512 * 1024,
   /**
-   * The media library's upload (issue 11 point 4): at most MEDIA_MAX_FILES images of
+   * The media library's upload (docs/product/admin-back-office.md#adm-16): at most MEDIA_MAX_FILES images of
    * MEDIA_MAX_BYTES each, plus the multipart envelope. The service checks each file again.
    */
   mediaUpload: MEDIA_MAX_FILES * MEDIA_MAX_BYTES + 256 * 1024,
@@ -337,7 +337,7 @@ export function createHttpApp(options: HttpOptions) {
     }
   });
 
-  // Open pages' live updates (issue 12): `design`, `texts` and `content` (live-events.server.ts). It
+  // Open pages' live updates (docs/product/performance-and-operations.md#ops-4): `design`, `texts` and `content` (live-events.server.ts). It
   // sets no cookie and reads no session: what it says is public (that something changed, never what).
   app.get("/api/live", (c) => eventStream(c.req.raw.signal, (send) => subscribeLiveEvents((event) => send(event, String(Date.now())))));
 

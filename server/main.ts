@@ -124,7 +124,7 @@ export async function start(options: StartOptions) {
   await upkeepAtStart(handle);
   // The background jobs, each run once across every copy (the outbox's sender with SMTP_URL, the
   // new-order pushes' rounds, the upkeep, the purges: docs/decisions/0017-job-runner.md), and the
-  // push a copy sends when it hears an order announced (issue 13 point 6).
+  // push a copy sends when it hears an order announced (docs/product/seo-and-install.md#seo-7).
   const stopJobs = createJobRunner({ jobs: backgroundJobs() }).start();
   const stopPush = startPushWorker();
 
@@ -140,7 +140,7 @@ export async function start(options: StartOptions) {
     publicUrl: config.publicUrl,
     trustedOrigins: config.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     production: config.NODE_ENV === "production",
-    // Issue 14 point 1: pages for anonymous visitors, kept in memory (PAGE_CACHE=off to measure without).
+    // docs/product/performance-and-operations.md#ops-2: pages for anonymous visitors, kept in memory (PAGE_CACHE=off to measure without).
     // Never in development, where a page must show the code as it is now.
     pageCache: options.development ? undefined : pageCacheFromEnv(),
     trustProxy: config.TRUST_PROXY,

@@ -1,5 +1,5 @@
 /**
- * The page cache for anonymous visitors (issue 14 point 1, docs/decisions/0010-page-cache.md).
+ * The page cache for anonymous visitors (docs/product/performance-and-operations.md#ops-2, docs/decisions/0010-page-cache.md).
  *
  * A public catalogue or content page asked by a visitor who carries no cookie but the language, the
  * currency and the anonymous visitor id is the same for everyone of that currency: its HTML is kept

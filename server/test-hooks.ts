@@ -133,7 +133,7 @@ export function mountTestHooks(app: Hono<any>) {
 
   /**
    * A customer's review waiting for moderation, written by the reviews service as the product page
-   * would (issue 10 point 7's journeys moderate it; they do not test writing it). Without a
+   * would (docs/product/admin-back-office.md#adm-7's journeys moderate it; they do not test writing it). Without a
    * productId, the newest active product.
    */
   app.post("/__test__/reviews", async (c) => {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4's install flow, for the shop's /install page and the back office's install-pwa screen:
+ * docs/product/seo-and-install.md#seo-6's install flow, for the shop's /install page and the back office's install-pwa screen:
  * already standalone means installed; the browser's install prompt is kept when it fires and shown
  * on `install()` (accepted → installed, then discarded); without one, `install()` answers
  * "unavailable" and the page shows its manual instructions.

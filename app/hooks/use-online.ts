@@ -1,6 +1,6 @@
 /**
  * Whether the browser says it is online, kept up to date by the `online` and `offline` events
- * (issue 13 point 5: the back office disables its actions while offline). The server render and
+ * (docs/product/seo-and-install.md#seo-7: the back office disables its actions while offline). The server render and
  * the first client render say "online", so they agree; React updates once hydrated.
  */
 import { useSyncExternalStore } from "react";

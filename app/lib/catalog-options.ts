@@ -1,5 +1,5 @@
 /**
- * Catalogue constants shared by the browser and the server (SPEC.md §2, §5, §9). They live apart
+ * Catalogue constants shared by the browser and the server (docs/product/overview.md#shop-6, docs/product/checkout-and-orders.md#ord-2 and docs/product/languages-and-currencies.md#lang-6). They live apart
  * from the zod schemas so that the storefront's JavaScript does not carry the validation library.
  */
 export const CATEGORY_SLUGS = ["woody", "floral", "fresh", "spicy"] as const;

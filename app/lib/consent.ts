@@ -1,5 +1,5 @@
 /**
- * The visitor's consent as the `consent` cookie holds it (AMENDMENTS 15, issue 13 point 1): the
+ * The visitor's consent as the `consent` cookie holds it (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1): the
  * categories and the cookie value's codec. Without zod, so that the storefront's layout, which reads
  * the cookie in the browser (components/analytics/consent.ts), does not load the schemas' chunk: it
  * added 24 KB of gzip and its evaluation to every page (Lighthouse TBT). The banner's form schema is

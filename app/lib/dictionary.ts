@@ -1,5 +1,5 @@
 /**
- * The storefront's texts travel as hashed, cacheable files (issue 14 point 3), not inside each
+ * The storefront's texts travel as hashed, cacheable files (docs/product/performance-and-operations.md#ops-3), not inside each
  * page: a page names its key group's file (`/i18n/<lang>/<group>.<hash>.json`, from the language
  * layout's loader), the browser fetches it once and keeps it (immutable: the hash changes when the
  * owner edits a text), and every later page of that group costs no text bytes. On the product

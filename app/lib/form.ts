@@ -112,7 +112,7 @@ export function focusFirstInvalid(formId: string) {
   field.scrollIntoView({ block: "center" });
 }
 
-/** Server messages replace the browser's own validation bubbles (SPEC.md's wording). */
+/** Server messages replace the browser's own validation bubbles (docs/product/content-and-texts.md#txt-9 wording). */
 export function getFormProps(form: FormMetadata) {
   return {
     id: form.id,

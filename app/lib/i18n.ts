@@ -1,5 +1,5 @@
 /**
- * Text lookup by dotted key (SPEC.md §1): the page's language, then French, then the default the
+ * Text lookup by dotted key (docs/product/languages-and-currencies.md#lang-1): the page's language, then French, then the default the
  * caller gives, then the key itself. Dictionaries are flattened once into "a.b.c" → text maps; the
  * server merges admin overrides (static_translations) and the French fallback before a map reaches
  * the browser, so the browser holds one flat map for its language.
@@ -55,7 +55,7 @@ function pluralRules(lang: Lang) {
 }
 
 // One number format per language, made once: building an Intl object costs far more than using it
-// (the profile of issue 14 found one made per t.plural call).
+// (the profile of docs/product/performance-and-operations.md#ops-3 found one made per t.plural call).
 const countFormatCache = new Map<Lang, Intl.NumberFormat>();
 function countFormat(lang: Lang) {
   let format = countFormatCache.get(lang);

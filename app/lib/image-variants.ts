@@ -1,12 +1,12 @@
 /**
  * The image variants the shop's own pages ask for, and the only ones the /img endpoint makes
- * (issue 9): any other width, height or quality is a 400, so that one client cannot force the
+ * (docs/product/security-rules.md#sec-4): any other width, height or quality is a 400, so that one client cannot force the
  * server into millions of distinct encodes. The component that writes the URLs
  * (app/components/ui/responsive-image.tsx) and the endpoint (app/server/images.server.ts) both
  * read this list; tests/unit/image-variants.test.ts checks every hand-written /img URL against it.
  */
 
-/** The `srcset` widths (DESIGN.md): a phone, a tablet, a laptop, a large screen. */
+/** The `srcset` widths (docs/product/look.md#look-7): a phone, a tablet, a laptop, a large screen. */
 export const IMAGE_WIDTHS = [400, 800, 1200, 1920] as const;
 
 /**
@@ -19,7 +19,7 @@ export const IMAGE_WIDTHS = [400, 800, 1200, 1920] as const;
 export const PORTRAIT_HERO_ASPECT = 16 / 9;
 export const IMAGE_ASPECTS = [1, 5 / 12, PORTRAIT_HERO_ASPECT] as const;
 
-/** 70 by default; 75 for the one image that is a page's LCP (SPEC.md §7). */
+/** 70 by default; 75 for the one image that is a page's LCP (docs/product/seo-and-install.md#seo-5). */
 export const DEFAULT_IMAGE_QUALITY = 70;
 export const PRIORITY_IMAGE_QUALITY = 75;
 export const IMAGE_QUALITIES = [DEFAULT_IMAGE_QUALITY, PRIORITY_IMAGE_QUALITY] as const;

@@ -1,6 +1,6 @@
 /**
  * The values inside a line written by a person that read left to right whatever the page's
- * direction (DESIGN.md): e-mail addresses, times and ranges of times, phone numbers. The shop
+ * direction (docs/product/look.md#look-6): e-mail addresses, times and ranges of times, phone numbers. The shop
  * isolates them in Hebrew (components/ui/ltr.tsx for the pages, markdown.server.ts for Markdown).
  */
 // A time needs its minutes ("9h00", "18:00", "9:00 am"); a range keeps both ends together.

@@ -13,7 +13,7 @@ const parser = new MarkdownIt({ html: false, linkify: true, typographer: false, 
 
 /**
  * Phone numbers, hours and e-mail addresses in the owner's text read left to right in every
- * language (DESIGN.md): in Hebrew, "+972 9 000 0000" would otherwise read "0000 000 9 972+" and
+ * language (docs/product/look.md#look-6): in Hebrew, "+972 9 000 0000" would otherwise read "0000 000 9 972+" and
  * "9:00–18:00" read "18:00–9:00". Each is put in its own <bdi dir="ltr">; the words keep the page's
  * direction. Only the parser's text is cut (never code), and the owner's own HTML stays text.
  */

@@ -1,6 +1,6 @@
 /**
  * The one money module: every amount is an integer number of minor units (agorot, cents) with a
- * currency, and every multiplication of a price happens here (AMENDMENTS 1, 2, 3). Nothing else in
+ * currency, and every multiplication of a price happens here (docs/product/cart-and-pricing.md#cart-1, docs/product/cart-and-pricing.md#cart-4 and docs/product/checkout-and-orders.md#ord-5). Nothing else in
  * the code base multiplies prices.
  */
 import { INTL_LOCALES, type Lang } from "./langs";
@@ -39,7 +39,7 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
 }
 
 /**
- * Converts an ILS amount to another currency, rounded to the cent (SPEC.md §9: converted prices are
+ * Converts an ILS amount to another currency, rounded to the cent (docs/product/languages-and-currencies.md#lang-6: converted prices are
  * rounded to 2 decimals). All three currencies have 2 decimals, so minor units map one to one.
  */
 export function convertFromBase(ilsMinor: number, rate: string): number {
@@ -106,7 +106,7 @@ export function toDecimalString(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** The quantity discount of AMENDMENTS 2: 10% for 3 or 4 units of a line, 15% for 5 or more. */
+/** The quantity discount of docs/product/cart-and-pricing.md#cart-4: 10% for 3 or 4 units of a line, 15% for 5 or more. */
 export function quantityDiscountPercent(quantity: number): number {
   if (quantity >= 5) return 15;
   if (quantity >= 3) return 10;
@@ -132,7 +132,7 @@ export interface PricedCart {
 }
 
 /**
- * The pricing engine used by the product page, the cart, the checkout and the order (AMENDMENTS 2):
+ * The pricing engine used by the product page, the cart, the checkout and the order (docs/product/cart-and-pricing.md#cart-4):
  * unit prices are converted from ILS first, then multiplied, then discounted per line. Shipping is
  * the flat fee of the currency, charged when the cart is not empty.
  */

@@ -14,7 +14,7 @@ export interface OpeningDay {
   closes: string | null;
 }
 
-/** The week in the order Israel counts it (and SPEC.md's hours are written): Sunday first. */
+/** The week in the order Israel counts it (and docs/product/overview.md#shop-3 hours are written): Sunday first. */
 export const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A day's name in a language ("dimanche", "Sunday", "יום ראשון"): 2023-01-01 was a Sunday. */

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the back office (issue 10, AMENDMENTS 18). One map from role to permissions,
+ * Who may do what in the back office (docs/product/admin-back-office.md#adm-1, docs/product/accounts-and-auth.md#acc-12). One map from role to permissions,
  * shared by the server (app/server/permissions.server.ts enforces it) and the browser (the shell
  * hides what a role cannot use). Hiding is a convenience; the server check is the defence.
  */

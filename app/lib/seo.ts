@@ -1,5 +1,5 @@
 /**
- * Page metadata (SPEC.md §9): 'Brand - title' on home and 'title | Brand' elsewhere, description,
+ * Page metadata (docs/product/seo-and-install.md#seo-1): 'Brand - title' on home and 'title | Brand' elsewhere, description,
  * canonical link, hreflang alternates for the four languages plus x-default → fr, Open Graph and
  * Twitter tags.
  */
@@ -54,7 +54,7 @@ export function pageMeta(options: {
   const rest = options.location.pathname.replace(/^\/[^/]+/, "");
   const search = options.canonicalSearch ?? "";
   const urlFor = (lang: Lang) => `${origin}/${lang}${rest}${search}`;
-  // The page's own image, else the shop's default social image (issue 12 point 8), else the first hero.
+  // The page's own image, else the shop's default social image (docs/product/admin-back-office.md#adm-31), else the first hero.
   const image = options.image ?? socialImageUrl(origin, layout.defaultSocialImage) ?? `${origin}/img/seed/hero/hero-1.jpg?w=1200&h=500`;
   const tags: MetaDescriptor[] = [
     { title },

@@ -41,7 +41,7 @@ export interface ShopLayoutData {
   origin: string;
   /** The image shared on social networks when a page has none (site_settings.default_social_image). */
   defaultSocialImage?: string | null;
-  /** The footer's link columns as the owner arranged them, in this language; null for SPEC.md's. */
+  /** The footer's link columns as the owner arranged them, in this language; null for docs/product/overview.md#shop-9. */
   footerColumns?: FooterLinkColumn[] | null;
 }
 

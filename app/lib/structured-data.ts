@@ -1,5 +1,5 @@
 /**
- * JSON-LD builders (SPEC.md §9, AMENDMENTS 13): organization, website search, product offers in the
+ * JSON-LD builders (docs/product/languages-and-currencies.md#lang-6, docs/product/reviews.md#rev-1): organization, website search, product offers in the
  * three currencies, breadcrumbs, FAQ. A rating is included only when real reviews exist.
  */
 import type { Lang } from "./langs";

@@ -1,5 +1,5 @@
 /**
- * The colour swatches of SPEC.md §3 (product_variant: "Known colour swatch names: Ambre, Blanc Crème,
+ * The colour swatches of docs/product/catalogue.md#cat-2 (product_variant: "Known colour swatch names: Ambre, Blanc Crème,
  * Terracotta, Noir, Beige; others neutral"), shared by the shop's colour picker and the admin's
  * variant editor, which chooses a colour's swatch from this list.
  */

@@ -1,5 +1,5 @@
 /**
- * Variant selection (SPEC.md §4): choosing a size narrows the colours; size and colour narrow the
+ * Variant selection (docs/product/catalogue.md#cat-11): choosing a size narrows the colours; size and colour narrow the
  * scents. An option with no stock in any matching variant is disabled. A picker left with a single
  * option (or a single one in stock) has it chosen by itself. A full match selects the variant. The product page renders this on the server, and every option is a plain link, so it
  * works without JavaScript and a shared link preselects the variant.

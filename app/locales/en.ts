@@ -1,5 +1,5 @@
 /**
- * English UI texts (KEYS.md gives them verbatim). Same keys as fr.ts; plural nodes carry the
+ * English UI texts (docs/product/content-and-texts.md#txt-7 gives them verbatim). Same keys as fr.ts; plural nodes carry the
  * categories of Intl.PluralRules("en-US"): one, other.
  */
 import type { MessageTree } from "./types";
@@ -749,11 +749,11 @@ const en = {
       },
     },
   },
-  // Landing pages built in the back office (issue 12 point 4).
+  // Landing pages built in the back office (docs/product/admin-back-office.md#adm-22).
   landing: {
     draftPreview: "Draft: only the team can see this page.",
   },
-  // The opening hours of site_settings, as the contact page writes them (issue 12 point 5; app/lib/opening-hours.ts).
+  // The opening hours of site_settings, as the contact page writes them (docs/product/admin-back-office.md#adm-27; app/lib/opening-hours.ts).
   openingHours: {
     closed: "closed",
     line: "{days}: {hours}",

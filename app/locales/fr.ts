@@ -1,6 +1,6 @@
 /**
- * French UI texts: the default language and the fallback of every other one (SPEC.md §1).
- * Keys follow KEYS.md; texts the specification fixes are used verbatim. Plural nodes carry exactly
+ * French UI texts: the default language and the fallback of every other one (docs/product/content-and-texts.md#txt-7).
+ * Keys follow docs/product/content-and-texts.md#txt-7; texts the product docs (docs/product/content-and-texts.md#txt-9) fixes are used verbatim. Plural nodes carry exactly
  * the categories of Intl.PluralRules("fr-FR") (one, many, other; "many" is for big round numbers).
  */
 import type { MessageTree } from "./types";
@@ -763,11 +763,11 @@ const fr = {
       },
     },
   },
-  // Landing pages built in the back office (issue 12 point 4).
+  // Landing pages built in the back office (docs/product/admin-back-office.md#adm-22).
   landing: {
     draftPreview: "Brouillon : seule l'équipe voit cette page.",
   },
-  // The opening hours of site_settings, as the contact page writes them (issue 12 point 5; app/lib/opening-hours.ts).
+  // The opening hours of site_settings, as the contact page writes them (docs/product/admin-back-office.md#adm-27; app/lib/opening-hours.ts).
   openingHours: {
     closed: "fermé",
     line: "{days} : {hours}",

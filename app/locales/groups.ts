@@ -1,5 +1,5 @@
 /**
- * Which dictionary keys a storefront page ships (issue 14 point 3). The whole dictionary is about
+ * Which dictionary keys a storefront page ships (docs/product/performance-and-operations.md#ops-3). The whole dictionary is about
  * 620 keys (33 KB); a page needs the layout's (header, footer, toasts, page titles, error texts)
  * and its own route's. Entries are namespaces ("product") or dotted prefixes ("auth.signIn").
  *

@@ -763,11 +763,11 @@ const he = {
       },
     },
   },
-  // Landing pages built in the back office (issue 12 point 4).
+  // Landing pages built in the back office (docs/product/admin-back-office.md#adm-22).
   landing: {
     draftPreview: "טיוטה: רק הצוות רואה את הדף הזה.",
   },
-  // The opening hours of site_settings, as the contact page writes them (issue 12 point 5; app/lib/opening-hours.ts).
+  // The opening hours of site_settings, as the contact page writes them (docs/product/admin-back-office.md#adm-27; app/lib/opening-hours.ts).
   openingHours: {
     closed: "סגור",
     line: "{days}: {hours}",

@@ -1,4 +1,4 @@
-/** The UI dictionaries of the four storefront languages (SPEC.md §1, §9). French is the fallback. */
+/** The UI dictionaries of the four storefront languages (docs/product/languages-and-currencies.md#lang-1). French is the fallback. */
 import type { Lang } from "~/lib/langs";
 import en from "./en";
 import fr from "./fr";

@@ -1,5 +1,5 @@
 /**
- * Russian UI texts. Keys follow KEYS.md (fr.ts is the reference). Formal "вы" throughout; buttons are
+ * Russian UI texts. Keys follow docs/product/content-and-texts.md#txt-7 (fr.ts is the reference). Formal "вы" throughout; buttons are
  * infinitives. Plural nodes carry exactly the categories of Intl.PluralRules("ru-RU"):
  * one (1, 21…), few (2–4, 22–24…), many (0, 5–20, 25…), other (fractions).
  */
@@ -786,11 +786,11 @@ const ru = {
       },
     },
   },
-  // Landing pages built in the back office (issue 12 point 4).
+  // Landing pages built in the back office (docs/product/admin-back-office.md#adm-22).
   landing: {
     draftPreview: "Черновик: эту страницу видит только команда.",
   },
-  // The opening hours of site_settings, as the contact page writes them (issue 12 point 5; app/lib/opening-hours.ts).
+  // The opening hours of site_settings, as the contact page writes them (docs/product/admin-back-office.md#adm-27; app/lib/opening-hours.ts).
   openingHours: {
     closed: "выходной",
     line: "{days}: {hours}",

@@ -1,5 +1,5 @@
 /**
- * A key group's texts as a file (app/lib/dictionary.ts, issue 14 point 3): cached for a year under
+ * A key group's texts as a file (app/lib/dictionary.ts, docs/product/performance-and-operations.md#ops-3): cached for a year under
  * its hashed address; an old address answers today's texts, uncached.
  */
 import { readDictionaryFile } from "~/features/i18n/dictionary-file.server";

@@ -1,9 +1,9 @@
 /**
- * What a browser may send to /api/events (issue 13 point 2, SPEC.md §7 and §9), shared by the
+ * What a browser may send to /api/events (docs/product/analytics-and-consent.md#ana-4, docs/product/seo-and-install.md#seo-5 and docs/product/languages-and-currencies.md#lang-6), shared by the
  * tracker and the endpoint. Purchases are not here: the server writes them with the order. Nothing
  * accepts a name, an e-mail or an address: the path is a path (no query string, which could hold
  * one), the referrer only an origin, and unknown fields are refused (strict objects).
- * Messages are French, as SPEC.md's messages are; the endpoint answers them with a 4xx.
+ * Messages are French, as docs/product/content-and-texts.md#txt-9 messages are; the endpoint answers them with a 4xx.
  */
 import { z } from "zod";
 import { LANGS } from "~/lib/langs";

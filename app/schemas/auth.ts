@@ -1,5 +1,5 @@
 /**
- * The account forms (SPEC.md §5): sign-up (password rules, e-mail as at checkout, names), sign-in
+ * The account forms (docs/product/accounts-and-auth.md#acc-2): sign-up (password rules, e-mail as at checkout, names), sign-in
  * (no password format check), password reset, and the two-factor steps. Messages are dictionary keys.
  */
 import { z } from "zod";
@@ -40,7 +40,7 @@ export const signUpSchema = withHoneypot(z.object({
 }));
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** Sign-in does not check the password's format (SPEC.md §5), only that there is one. */
+/** Sign-in does not check the password's format (docs/product/accounts-and-auth.md#acc-2), only that there is one. */
 export const signInSchema = z.object({
   email: emailField,
   password: z.string({ error: "validation.passwordRequired" }).min(1, { error: "validation.passwordRequired" }).max(128, { error: "auth.invalidCredentials" }),

@@ -1,5 +1,5 @@
 /**
- * The product page's "Prévenez-moi" form (issue 11 point 7): read by the server only (the page's
+ * The product page's "Prévenez-moi" form (docs/product/catalogue.md#cat-17): read by the server only (the page's
  * action), so zod never reaches the browser (docs/decisions/0006). The variant travels in the form,
  * empty for a product without variants; the consent box must be ticked; the honeypot refuses robots.
  * Messages are dictionary keys.

@@ -1,4 +1,4 @@
-/** Cart forms: one schema for the browser and the server (ARCHITECTURE.md). */
+/** Cart forms: one schema for the browser and the server (docs/architecture.md#arch-6). */
 import { z } from "zod";
 
 const uuid = z.string({ message: "validation.invalidRequest" }).uuid({ message: "validation.invalidRequest" });

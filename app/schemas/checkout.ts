@@ -1,5 +1,5 @@
 /**
- * The checkout form (SPEC.md §5, AMENDMENTS 1, 5). Messages are dictionary keys. The form carries
+ * The checkout form (docs/product/checkout-and-orders.md#ord-2, docs/product/cart-and-pricing.md#cart-1 and docs/product/checkout-and-orders.md#ord-3). Messages are dictionary keys. The form carries
  * the customer's details, the payment method and the checkout key only: what is bought and at what
  * price comes from the server cart and the catalogue, never from the browser.
  *
@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { emailField, withHoneypot } from "./fields";
 
-/** SPEC.md §5: the country's default. The form shows the localised text `checkout.defaultCountry`. */
+/** docs/product/checkout-and-orders.md#ord-2: the country's default. The form shows the localised text `checkout.defaultCountry`. */
 export const DEFAULT_COUNTRY = "Israël";
 
 export const PAYMENT_METHODS = ["cash", "card"] as const;

@@ -1,5 +1,5 @@
 /**
- * The consent banner's form (AMENDMENTS 15, issue 13 point 1). One schema for the three buttons:
+ * The consent banner's form (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1). One schema for the three buttons:
  * 'Accepter' (`choice=accept`), 'Refuser' (`choice=refuse`) and the 'Personnaliser' panel's save
  * (`choice=custom` with a checkbox per category). No server imports: the banner and /api/consent
  * share it. The categories and the cookie's value are in app/lib/consent.ts (no zod there, for the

@@ -1,4 +1,4 @@
-/** The contact form (SPEC.md §5). */
+/** The contact form (docs/product/content-and-texts.md#txt-12). */
 import { z } from "zod";
 import { emailField, requiredText, withHoneypot } from "./fields";
 

@@ -1,5 +1,5 @@
 /**
- * Field rules shared by several forms (SPEC.md §5). Messages are dictionary keys: the browser and
+ * Field rules shared by several forms (docs/product/checkout-and-orders.md#ord-2). Messages are dictionary keys: the browser and
  * the server show them in the visitor's language.
  */
 import { HONEYPOT_FIELD } from "~/lib/honeypot";

@@ -1,4 +1,4 @@
-/** The newsletter form (SPEC.md §5): one e-mail field, and the honeypot. */
+/** The newsletter form (docs/product/mail.md#mail-4): one e-mail field, and the honeypot. */
 import { z } from "zod";
 import { emailField, withHoneypot } from "./fields";
 

@@ -1,5 +1,5 @@
 /**
- * The Profil form (SPEC.md §5): maximums only, each with its message; no minimums. Empty fields
+ * The Profil form (docs/product/accounts-and-auth.md#acc-8): maximums only, each with its message; no minimums. Empty fields
  * are stored as null.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The product page's review form (AMENDMENTS 13): one schema, read by the server only. */
+/** The product page's review form (docs/product/reviews.md#rev-1): one schema, read by the server only. */
 import { z } from "zod";
 
 export const REVIEW_MIN_LENGTH = 10;

@@ -1,4 +1,4 @@
-/** Search terms (SPEC.md §5): suggestions need at least 2 characters; blank terms are ignored. */
+/** Search terms (docs/product/catalogue.md#cat-7): suggestions need at least 2 characters; blank terms are ignored. */
 import { z } from "zod";
 import { LANGS } from "~/lib/langs";
 

@@ -1,4 +1,4 @@
-/** The wishlist heart's form (SPEC.md §4): one schema, read by the server only. */
+/** The wishlist heart's form (docs/product/accounts-and-auth.md#acc-9): one schema, read by the server only. */
 import { z } from "zod";
 
 export const wishlistToggleSchema = z.object({

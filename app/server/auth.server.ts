@@ -1,5 +1,5 @@
 /**
- * better-auth (ARCHITECTURE.md): e-mail and password, verification, reset, TOTP two-factor and
+ * better-auth (docs/architecture.md#arch-5): e-mail and password, verification, reset, TOTP two-factor and
  * server sessions in HTTP-only cookies, stored with the Drizzle adapter in our own tables.
  */
 import { randomBytes } from "node:crypto";
@@ -36,7 +36,7 @@ export const AUTH_RATE_LIMITS = {
 /**
  * Idle limits (ASVS 7.3.1), kept separate: a session unused for this long is over. A customer's
  * slides while it is used (better-auth's expiresIn, refreshed as below), so that an active customer
- * stays signed in (AMENDMENTS 10); a staff member's or the owner's is checked where the session is
+ * stays signed in (docs/product/accounts-and-auth.md#acc-5); a staff member's or the owner's is checked where the session is
  * read (readSession, handleAuthRequest), and an idle one is deleted.
  */
 export const CUSTOMER_SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
@@ -78,7 +78,7 @@ const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
 };
 
 /**
- * AMENDMENTS 22: a well-known breached password is refused wherever a password is set, by the
+ * docs/product/accounts-and-auth.md#acc-3: a well-known breached password is refused wherever a password is set, by the
  * shop's forms (which call better-auth's handler) and by /api/auth/* called directly alike. The
  * forms turn the code into 'validation.passwordBreached'.
  */
@@ -157,7 +157,7 @@ function createAuth(secret: string) {
       sendVerificationEmail: ({ user, token }) => sendVerificationMail(user, token),
     },
     session: {
-      // A customer's idle limit; the session is refreshed while it is used (AMENDMENTS 10).
+      // A customer's idle limit; the session is refreshed while it is used (docs/product/accounts-and-auth.md#acc-5).
       expiresIn: CUSTOMER_SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
     },
@@ -180,7 +180,7 @@ function createAuth(secret: string) {
       },
     },
     hooks: { before: beforeHooks },
-    // On in every environment, with counters in the database shared by every copy (STACK-NOTES.md).
+    // On in every environment, with counters in the database shared by every copy (docs/architecture.md#arch-23).
     // The shop's own limits (rate-limit.server.ts) count in the same table: listed here, their
     // longer windows are known to better-auth's clean-up of expired rows.
     rateLimit: { enabled: true, storage: "database", window: 60, max: 100, customRules: { ...AUTH_RATE_LIMITS, ...SHOP_RATE_LIMITS } },
@@ -282,7 +282,7 @@ async function activeSession(auth: Auth, headers: Headers) {
 /**
  * The signed-in user of a request, and the Set-Cookie headers to send back: while a session is
  * used, better-auth extends it (updateAge) and re-issues its cookie, so that an active customer
- * stays signed in (AMENDMENTS 10). An idle one is over (sessionIdleLimit).
+ * stays signed in (docs/product/accounts-and-auth.md#acc-5). An idle one is over (sessionIdleLimit).
  */
 export function readSession(request: Request): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   // A page's loaders (the admin layout's and its screen's) share one request: one session read.

@@ -1,6 +1,6 @@
 /**
  * The cookies the server reads. All are HTTP-only: the browser never needs to read them, the
- * server renders with them (AMENDMENTS 9, 10).
+ * server renders with them (docs/product/cart-and-pricing.md#cart-6 and docs/product/accounts-and-auth.md#acc-5).
  */
 import { createCookie, type CookieOptions } from "react-router";
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from "~/lib/langs";
@@ -26,13 +26,13 @@ export function shopCookie(name: string, options: Pick<CookieOptions, "maxAge">)
   });
 }
 
-/** The remembered language (SPEC.md §4: the choice persists across visits). */
+/** The remembered language (docs/product/languages-and-currencies.md#lang-2: the choice persists across visits). */
 export const langCookie = shopCookie("lang", { maxAge: year });
-/** The chosen currency (SPEC.md §4), written on every change. */
+/** The chosen currency (docs/product/languages-and-currencies.md#lang-7), written on every change. */
 export const currencyCookie = shopCookie("currency", { maxAge: year });
-/** The guest cart's key (AMENDMENTS 9). */
+/** The guest cart's key (docs/product/cart-and-pricing.md#cart-6). */
 export const cartCookie = shopCookie("cart", { maxAge: 60 * 60 * 24 * 90 });
-/** An anonymous visitor id, for the honest "people viewing" count (AMENDMENTS 14). */
+/** An anonymous visitor id, for the honest "people viewing" count (docs/product/reviews.md#rev-5). */
 export const visitorCookie = shopCookie("visitor", { maxAge: year });
 
 export async function readCookie(cookie: ReturnType<typeof createCookie>, request: Request): Promise<string | undefined> {

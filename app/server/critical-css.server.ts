@@ -1,5 +1,5 @@
 /**
- * Critical CSS per page template (issue 14 point 3). The whole stylesheet (≈ 90 KB) used to be
+ * Critical CSS per page template (docs/product/performance-and-operations.md#ops-3). The whole stylesheet (≈ 90 KB) used to be
  * inlined in every page; a page needs about a third of it. The first answer of each template (a
  * storefront route in one language) still inlines everything; once it has gone out, the HTML it
  * sent is given to beasties, which keeps the rules that match its elements. Later answers of the
@@ -12,7 +12,7 @@
  *   so the first paint still has the right fonts and no text moves;
  * - custom properties (Tailwind's theme variables and its @property registrations): only those
  *   that something left in the subset, or the page itself, reads with var().
- * And what the first paint cannot show is left out (issue 14's 20 KB for a page rendered live):
+ * And what the first paint cannot show is left out (docs/decisions/0014-signed-in-product-page.md's 20 KB for a page rendered live):
  * - the content of elements marked `data-below-fold` (the product page's reviews and rows of
  *   products, under a product block taller than any screen);
  * - rules on the document element for another language (`html:lang(he)` on a French page);

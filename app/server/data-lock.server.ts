@@ -1,6 +1,6 @@
 /**
  * PGlite has no lock of its own: two processes on one data folder silently lose writes
- * (STACK-NOTES.md). The server therefore holds an exclusive lock on the folder for as long as it
+ * (docs/architecture.md#arch-25). The server therefore holds an exclusive lock on the folder for as long as it
  * runs. proper-lockfile refreshes the lock while we live; a lock left by a killed process goes
  * stale after STALE_MS and can then be taken.
  */

@@ -9,7 +9,7 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** 23505: a unique constraint refused the row (SPEC.md §8's duplicate newsletter e-mail). */
+/** 23505: a unique constraint refused the row (docs/product/mail.md#mail-4's duplicate newsletter e-mail). */
 export const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
 /** 23514: a check constraint refused the row (stock below zero, quantity below one). */
 export const isCheckViolation = (error: unknown) => pgCode(error) === "23514";

@@ -49,7 +49,7 @@ let queryObserver: ((query: string, params: unknown[]) => void) | undefined;
 
 /**
  * Calls `onQuery` with each statement sent through Drizzle until the returned function is called:
- * tests prove how many queries a page runs (issue 14). Costs one call per query otherwise.
+ * tests prove how many queries a page runs (docs/product/performance-and-operations.md#ops-3). Costs one call per query otherwise.
  */
 export function countQueries(onQuery: (query: string, params: unknown[]) => void): () => void {
   queryObserver = onQuery;
@@ -65,7 +65,7 @@ export function pgliteExtensions() {
 }
 
 /**
- * PGlite's memory (issue 14 point 7). PostgreSQL's defaults from initdb (shared_buffers 128MB,
+ * PGlite's memory (docs/product/performance-and-operations.md#ops-7). PostgreSQL's defaults from initdb (shared_buffers 128MB,
  * maintenance_work_mem 64MB) live inside the WebAssembly memory, in this process, and WebAssembly
  * memory never shrinks: measured, the buffers alone kept ~100 MB more resident from the start. The
  * data files are read through Node's fs, so the operating system's page cache already holds what a

@@ -1,5 +1,5 @@
 /**
- * Reading a posted form without ever failing (issue 4 point 8).
+ * Reading a posted form without ever failing (docs/product/security-rules.md#sec-7).
  *
  * - `request.formData()` throws a TypeError when the body is not a form (a JSON body, text/plain, a
  *   cut multipart body): in an action that is a 500. Such a request is read here as an empty form,

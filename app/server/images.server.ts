@@ -1,5 +1,5 @@
 /**
- * The image endpoint (SPEC.md §7, ARCHITECTURE.md): /img/<path>?w=&h=&q= serves a stored image
+ * The image endpoint (docs/product/seo-and-install.md#seo-5, docs/architecture.md#arch-9): /img/<path>?w=&h=&q= serves a stored image
  * (app/server/storage.server.ts: the media folder or an S3 bucket) resized with sharp, as AVIF or WebP when the browser accepts them, cached on disk by a hash of
  * the request. Bad sizes get 400, missing files 404: never a 500.
  */
@@ -145,7 +145,7 @@ export class ImageDiskCache {
 
 const pending = new Map<string, Promise<Buffer>>();
 
-// Memory (issue 14 point 7). Every resized image is kept on disk (ImageDiskCache), so libvips's own
+// Memory (docs/product/performance-and-operations.md#ops-7). Every resized image is kept on disk (ImageDiskCache), so libvips's own
 // cache of recent operations and their pixels (50 MB and 100 files by default) only holds memory.
 // One libvips thread per image, and at most ENCODES_AT_ONCE images decoded at a time: a page's first
 // visit asks for a dozen variants at once, and each holds its full-size original's pixels while it

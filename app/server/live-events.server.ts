@@ -1,5 +1,5 @@
 /**
- * Live updates for open pages (issue 12, SPEC.md §4): the table changes every server copy hears
+ * Live updates for open pages (docs/product/performance-and-operations.md#ops-4, docs/product/performance-and-operations.md#ops-4): the table changes every server copy hears
  * (live.server.ts) become three events for the browsers connected to /api/live (server/http.ts):
  * - `design`: the design settings changed; the page fetches the new CSS variables (/api/design);
  * - `texts`: the static translations changed; the page reloads its data (its texts);

@@ -1,5 +1,5 @@
 /**
- * Live updates (ARCHITECTURE.md): the database announces changes to settings tables on the
+ * Live updates (docs/architecture.md#arch-20): the database announces changes to settings tables on the
  * 'shop_changes' channel (migration 0002); every server copy listens and drops the matching cache,
  * so an admin edit shows on the next page without a restart.
  */

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 
-/** One of the last errors this server process logged, for the diagnostics screen (issue 13 point 7). */
+/** One of the last errors this server process logged, for the diagnostics screen (docs/product/performance-and-operations.md#ops-6). */
 export interface RecentError {
   at: string;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * Mail (AMENDMENTS 11): every message is written to the outbox first, in the same transaction as
+ * Mail (docs/product/mail.md#mail-1): every message is written to the outbox first, in the same transaction as
  * what caused it when there is one. With SMTP_URL a worker sends due messages with nodemailer and
  * retries failures with back-off; without it, messages stay in the outbox ("stored") where the admin
  * and the tests can read them. A failed send never fails what caused it. Sending happens outside
@@ -49,7 +49,7 @@ export async function queueMail(mail: OutgoingMail, executor: Database | Tx = db
 /** Writes several messages to the outbox in one statement (an order's two mails); their ids, in order. */
 export async function queueMails(mails: readonly OutgoingMail[], executor: Database | Tx = db()): Promise<string[]> {
   if (mails.length === 0) return [];
-  // Without SMTP there is nothing to send: the outbox is the mailbox (AMENDMENTS 11).
+  // Without SMTP there is nothing to send: the outbox is the mailbox (docs/product/mail.md#mail-1).
   const status = env().SMTP_URL ? ("pending" as const) : ("stored" as const);
   const rows = await executor
     .insert(mailOutbox)

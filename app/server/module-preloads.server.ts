@@ -5,7 +5,7 @@
  * priority, as early as the hero image and the fonts, and the three share the bandwidth: the first
  * paint and the largest image wait for scripts the page does not need to be seen or used (every
  * link and form works before hydration). Without the hints the same files are fetched by the
- * module script at the end of the body, just after the content has its share. Issue 3's Lighthouse
+ * module script at the end of the body, just after the content has its share. docs/product/performance-and-operations.md#ops-1's Lighthouse
  * goal measures this; bench/lighthouse-diagnose.mjs shows the requests before and after.
  */
 import { Transform } from "node:stream";

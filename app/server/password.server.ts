@@ -1,6 +1,6 @@
 /**
  * Password hashing at OWASP's current scrypt strength (N=2^17, r=8, p=1). better-auth's default is
- * N=16384, r=16, below that (STACK-NOTES.md), so we hand it these two functions. The stored form
+ * N=16384, r=16, below that (docs/architecture.md#arch-24), so we hand it these two functions. The stored form
  * carries its parameters, so they can be raised later without breaking old hashes.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
@@ -49,7 +49,7 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Well-known breached passwords (AMENDMENTS 22).
+// Well-known breached passwords (docs/product/accounts-and-auth.md#acc-3).
 
 /**
  * zxcvbn-ts's list of the most common passwords from public breaches (about 49,000, lowercase),

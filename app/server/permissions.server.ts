@@ -1,5 +1,5 @@
 /**
- * The back office's one permission check (issue 10). Every admin loader and action calls
+ * The back office's one permission check (docs/product/admin-back-office.md#adm-1). Every admin loader and action calls
  * `requireStaff({ request, context }, permission)` itself: the admin layout's guard is a convenience, never the
  * defence, because React Router runs a child's loader and action without its layout's.
  *

@@ -1,5 +1,5 @@
 /**
- * The shop's own limits against automation (issue 9, ASVS 2.4.1), on the sign-in limit's one
+ * The shop's own limits against automation (docs/product/security-rules.md#sec-4, ASVS 2.4.1), on the sign-in limit's one
  * mechanism: better-auth's rate limiter with its counters in the `rate_limit` table. The shop's
  * forms are not better-auth endpoints, so they consume the same rows the same way: one row per
  * `${address}|${path}` key (better-auth's createRateLimitKey), a count and the time of the last
@@ -47,7 +47,7 @@ export const SHOP_RATE_LIMITS = {
   "/shop/contact": { window: 60 * 60, max: 5 },
   "/shop/newsletter": { window: 60 * 60, max: 10 },
   "/shop/mail": { window: 60 * 60, max: 5 },
-  // First-party analytics (issue 13): a busy visitor sends a few events a page, never 120 a minute.
+  // First-party analytics (docs/product/analytics-and-consent.md#ana-3): a busy visitor sends a few events a page, never 120 a minute.
   "/shop/events": { window: 60, max: 120 },
   "/shop/claim-admin": { window: 60, max: 5 },
   "/shop/review": { window: 10 * 60, max: 5 },

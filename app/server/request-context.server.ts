@@ -1,5 +1,5 @@
 /**
- * One request, one context (ARCHITECTURE.md): the language, the visitor, the prices and the
+ * One request, one context (docs/architecture.md#arch-14): the language, the visitor, the prices and the
  * translator are resolved once per request, by a middleware on the storefront's layout
  * (routes/$lang/layout.tsx) and one on the admin's layout, and every loader and action below reads
  * them with `requestContext(context)` instead of deriving them again.
@@ -80,7 +80,7 @@ export async function resolveStorefront(request: Request, lang: Lang): Promise<R
 }
 
 /**
- * The storefront layout's middleware: an unknown language goes to /fr/ (SPEC.md §2), else the
+ * The storefront layout's middleware: an unknown language goes to /fr/ (docs/product/overview.md#shop-5), else the
  * context is set for every loader and action of the request. A session renewed while reading the
  * visitor sends its cookie on whatever the request answers.
  */
@@ -191,7 +191,7 @@ export function provideRequestContext(context: RouterContextProvider, resolved: 
 }
 
 /**
- * The signed-in customer, or a redirect to sign-in that comes back afterwards (SPEC.md §2: the
+ * The signed-in customer, or a redirect to sign-in that comes back afterwards (docs/product/accounts-and-auth.md#acc-9: the
  * account, orders, loyalty and wishlist pages need an account). `returnTo` defaults to this page.
  */
 export function requireCustomer(

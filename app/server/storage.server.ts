@@ -1,5 +1,5 @@
 /**
- * Where the shop's image files live (issue 11 point 4): ONE interface, two implementations.
+ * Where the shop's image files live (docs/product/admin-back-office.md#adm-16): ONE interface, two implementations.
  *
  * - Local disk (the default): the media folder, `<DATA_DIR>/media`.
  * - An S3-compatible bucket, when STORAGE_URL is set, so that several copies of the server share

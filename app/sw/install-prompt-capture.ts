@@ -1,5 +1,5 @@
 /**
- * The browser's install prompt, captured for SPEC.md §4's install flow before any other script runs
+ * The browser's install prompt, captured for docs/product/seo-and-install.md#seo-6's install flow before any other script runs
  * (register.tsx writes CAPTURE_INSTALL_PROMPT into every storefront page) and taken by the /install
  * page's button (components/content/install-prompt.tsx).
  */
@@ -18,7 +18,7 @@ declare global {
 export const CAPTURE_INSTALL_PROMPT =
   'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__shopInstallPrompt=e});';
 
-/** The captured prompt, once: a prompt can be shown only once, then it is discarded (SPEC.md §4). */
+/** The captured prompt, once: a prompt can be shown only once, then it is discarded (docs/product/seo-and-install.md#seo-6). */
 export function takeCapturedInstallPrompt(): BeforeInstallPromptEvent | undefined {
   const prompt = window.__shopInstallPrompt;
   window.__shopInstallPrompt = undefined;

@@ -1,12 +1,12 @@
 /**
- * The storefront's side of the shop as an app (issue 13 point 4), mounted by the language layout:
+ * The storefront's side of the shop as an app (docs/product/seo-and-install.md#seo-6), mounted by the language layout:
  * - links the app's manifest in the page's language (routes/api/web-manifest.ts; React puts the
  *   <link> in the document's head);
  * - registers the shop's service worker (/sw.js, app/sw/sw.ts) once the page has loaded and the
  *   browser is idle, so it costs nothing before first paint or in the page's load metrics; never on
  *   the back office's host (its pages have their own worker, scope /admin) nor inside a frame (the
  *   design editor's preview);
- * - keeps the browser's install prompt (SPEC.md §4 "Install flow": the event is captured) from the
+ * - keeps the browser's install prompt (docs/product/seo-and-install.md#seo-6 "Install flow": the event is captured) from the
  *   moment the document starts, in a few bytes of inline script: the event can come before React
  *   has hydrated, or on another page than /install (install-prompt.tsx reads it).
  */

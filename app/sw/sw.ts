@@ -1,5 +1,5 @@
 /**
- * The shop's service worker (issue 13 point 4), served at /sw.js with scope /. Built by
+ * The shop's service worker (docs/product/seo-and-install.md#seo-6), served at /sw.js with scope /. Built by
  * vite-plugin-pwa's injectManifest from this file (vite.config.ts): Workbox's modules are bundled in,
  * and `self.__WB_MANIFEST` becomes the list of the storefront's hashed files and fonts.
  *

@@ -1,5 +1,5 @@
 /**
- * The offline page's list of pages already visited (issue 13 point 4): read in the browser from the
+ * The offline page's list of pages already visited (docs/product/seo-and-install.md#seo-6): read in the browser from the
  * service worker's pages cache (sw.ts keeps each public page visited online), newest first, with
  * each page's own title.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log every admin write adds a row to (app/features/audit, issue 10).
+ * The audit log every admin write adds a row to (app/features/audit, docs/product/admin-back-office.md#adm-1).
  */
 import { pgTable, uuid, text, timestamp, jsonb, index } from "drizzle-orm/pg-core";
 

@@ -6,7 +6,7 @@
  */
 import { pgTable, text, timestamp, boolean, integer, bigint, index } from "drizzle-orm/pg-core";
 
-/** Shop roles (AMENDMENTS 18). Customers have none. */
+/** Shop roles (docs/product/accounts-and-auth.md#acc-12). Customers have none. */
 export const USER_ROLES = ["customer", "staff", "owner"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

@@ -1,12 +1,12 @@
 /**
- * Carts and their lines (app/features/cart). Money columns are integer minor units (AMENDMENTS 1, 3).
+ * Carts and their lines (app/features/cart). Money columns are integer minor units (docs/product/cart-and-pricing.md#cart-1 and docs/product/checkout-and-orders.md#ord-5).
  */
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, integer, timestamp, index, unique, check } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products, productVariants } from "./catalog";
 
-/** A cart belongs to a signed-in user, or to a guest identified by an HTTP-only cookie (AMENDMENTS 9). */
+/** A cart belongs to a signed-in user, or to a guest identified by an HTTP-only cookie (docs/product/cart-and-pricing.md#cart-6). */
 export const carts = pgTable(
   "carts",
   {

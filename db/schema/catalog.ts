@@ -1,8 +1,8 @@
 /**
  * The catalogue: categories, products, variants, images and their texts per language.
  * Texts live in *_translations tables (one row per language) so that search can index each
- * language with pg_trgm, and so that the admin can see which language is missing (AMENDMENTS 17).
- * Prices are integer agorot (ILS minor units, AMENDMENTS 1).
+ * language with pg_trgm, and so that the admin can see which language is missing (docs/product/languages-and-currencies.md#lang-4).
+ * Prices are integer agorot (ILS minor units, docs/product/cart-and-pricing.md#cart-1).
  */
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, integer, boolean, timestamp, jsonb, primaryKey, index, check } from "drizzle-orm/pg-core";
@@ -68,7 +68,7 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`status = 'active'`),
     /**
-     * The "from" price (AMENDMENTS 21) and the units a shopper can buy, kept by the database from
+     * The "from" price (docs/product/catalogue.md#cat-9) and the units a shopper can buy, kept by the database from
      * the price, the stock and the active variants (migration 0015's triggers); never written.
      * Lists sort on them without grouping every variant.
      */
@@ -138,7 +138,7 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.lang] }),
     check("product_translations_lang", langCheck("lang")),
-    // Search (SPEC.md §7: name, description or scent, case-insensitive partial, typo tolerant).
+    // Search (docs/product/catalogue.md#cat-7: name, description or scent, case-insensitive partial, typo tolerant).
     index("product_translations_search_name_trgm").using("gin", sql`${t.searchName} gin_trgm_ops`),
     index("product_translations_search_text_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Sort by name in a language.
@@ -169,7 +169,7 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     sku: text().notNull().unique(),
-    /** The swatch name of SPEC.md §3 (Ambre, Blanc Crème, Terracotta, Noir, Beige) or another colour. */
+    /** The swatch name of docs/product/catalogue.md#cat-1 (Ambre, Blanc Crème, Terracotta, Noir, Beige) or another colour. */
     color: text(),
     stock: integer().notNull().default(0),
     /**
@@ -221,7 +221,7 @@ export const productVariantTranslations = pgTable(
   ],
 );
 
-/** Who had a product page open, and when: the honest "people viewing" count (AMENDMENTS 14). */
+/** Who had a product page open, and when: the honest "people viewing" count (docs/product/reviews.md#rev-5). */
 export const productViews = pgTable(
   "product_views",
   {

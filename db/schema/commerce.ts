@@ -1,6 +1,6 @@
 /**
  * Orders: their lines, status history, notes and checkout keys (app/features/orders). Money columns
- * are integer minor units (AMENDMENTS 1, 3).
+ * are integer minor units (docs/product/cart-and-pricing.md#cart-1 and docs/product/checkout-and-orders.md#ord-5).
  */
 import { sql } from "drizzle-orm";
 import { pgTable, pgSequence, uuid, text, integer, bigint, numeric, timestamp, jsonb, index, check } from "drizzle-orm/pg-core";
@@ -10,7 +10,7 @@ import { products, productVariants } from "./catalog";
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Readable order numbers that a customer can read out on the phone (AMENDMENTS 6). */
+/** Readable order numbers that a customer can read out on the phone (docs/product/checkout-and-orders.md#ord-6). */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1001, increment: 1 });
 
 export interface ShippingAddress {
@@ -34,14 +34,14 @@ export const orders = pgTable(
       .default(sql`nextval('order_number_seq')`),
     /** Null for guests; kept null if the account is deleted, so the order survives. */
     userId: text().references(() => user.id, { onDelete: "set null" }),
-    /** The guest's private tracking token (SPEC.md §6, AMENDMENTS 8). */
+    /** The guest's private tracking token (docs/product/security-rules.md#sec-1, docs/product/checkout-and-orders.md#ord-9). */
     orderToken: text().unique(),
     status: text({ enum: ORDER_STATUSES }).notNull().default("pending"),
     email: text().notNull(),
     lang: text().notNull().default("fr"),
     paymentMethod: text({ enum: ["cash", "card"] }).notNull().default("cash"),
     shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
-    /** The currency the customer pays in, and the rate from ILS used (AMENDMENTS 3). */
+    /** The currency the customer pays in, and the rate from ILS used (docs/product/checkout-and-orders.md#ord-5). */
     currency: text().notNull(),
     exchangeRate: numeric({ precision: 18, scale: 8 }).notNull(),
     subtotalMinor: integer().notNull(),
@@ -51,19 +51,19 @@ export const orders = pgTable(
     totalIlsMinor: integer().notNull(),
     /**
      * Bumped by every status move: a move names the version it was offered on, so when two people
-     * change the same order at once the second is refused instead of overwriting (issue 10 point 5).
+     * change the same order at once the second is refused instead of overwriting (docs/product/admin-back-office.md#adm-4).
      */
     version: integer().notNull().default(0),
     /** Given by the staff member who ships; told to the customer in the shipping mail. */
     carrier: text(),
     trackingNumber: text(),
     shippedAt: timestamp({ withTimezone: true }),
-    /** Pay on delivery: delivered means collected (AMENDMENTS 7), how and how much. */
+    /** Pay on delivery: delivered means collected (docs/product/checkout-and-orders.md#ord-8), how and how much. */
     deliveredAt: timestamp({ withTimezone: true }),
     collectedMethod: text({ enum: ["cash", "card"] }),
     collectedMinor: integer(),
     /**
-     * What the back office's order search reads (issue 10 point 5): the e-mail, the name and the
+     * What the back office's order search reads (docs/product/admin-back-office.md#adm-4): the e-mail, the name and the
      * phone's digits in one lower-case text, kept by the database itself, so that a search is one
      * LIKE on a short column (or its trigram index) instead of rebuilding the text on every row.
      */
@@ -106,7 +106,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     /**
-     * A product or variant that was ever ordered cannot be deleted (issue 11: archive or disable it
+     * A product or variant that was ever ordered cannot be deleted (docs/product/admin-back-office.md#adm-13: archive or disable it
      * instead); the database refuses it too. The names below keep the order readable regardless.
      */
     productId: uuid().references(() => products.id, { onDelete: "restrict" }),
@@ -161,7 +161,7 @@ export const orderNotes = pgTable(
   (t) => [check("order_notes_body", sql`length(${t.body}) between 1 and 2000`), index("order_notes_order_idx").on(t.orderId, t.createdAt)],
 );
 
-/** One checkout key, one order (AMENDMENTS 5). */
+/** One checkout key, one order (docs/product/checkout-and-orders.md#ord-3). */
 export const checkoutKeys = pgTable(
   "checkout_keys",
   {

@@ -25,7 +25,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * The answers sent to a contact message from the back office (issue 10 point 7), kept with it. The
+ * The answers sent to a contact message from the back office (docs/product/admin-back-office.md#adm-7), kept with it. The
  * mail itself goes through the outbox; `mailId` links the two so the message shows its delivery.
  */
 export const contactReplies = pgTable(

@@ -59,7 +59,7 @@ export const pageTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.pageId, t.lang] }), check("page_translations_lang", langCheck("lang"))],
 );
 
-/** Each key becomes a CSS variable, dots turned into dashes (SPEC.md §3, DESIGN.md). */
+/** Each key becomes a CSS variable, dots turned into dashes (docs/product/content-and-texts.md#txt-5, docs/product/look.md#look-2). */
 export const designSettings = pgTable("design_settings", {
   key: text().primaryKey(),
   value: text().notNull(),
@@ -75,7 +75,7 @@ export const currencySettings = pgTable(
     supportedCurrencies: text().array().notNull(),
     /** Units of each currency for 1 ILS, as decimal strings: { ILS: "1", USD: "0.27", EUR: "0.25" }. */
     exchangeRates: jsonb().$type<Record<string, string>>().notNull(),
-    /** Flat shipping fee per currency in minor units (AMENDMENTS 3): { ILS: 500, USD: 500, EUR: 500 }. */
+    /** Flat shipping fee per currency in minor units (docs/product/checkout-and-orders.md#ord-5): { ILS: 500, USD: 500, EUR: 500 }. */
     shippingFeesMinor: jsonb().$type<Record<string, number>>().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,7 +93,7 @@ export const clickToCallSettings = pgTable(
     color: text({ enum: ["default", "secondary"] }).notNull().default("default"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // "The newest row" is the one in force (SPEC.md §4).
+  // "The newest row" is the one in force (docs/product/checkout-and-orders.md#ord-8).
   (t) => [index("click_to_call_settings_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
@@ -128,19 +128,19 @@ export const siteSettings = pgTable(
     requireOwnerTwoFactor: boolean().notNull().default(false),
     /**
      * The most pieces of one product (or variant) a cart line and an order line may hold; above it
-     * the shopper is asked to contact the shop (issue 9: one client emptied a product's stock).
+     * the shopper is asked to contact the shop (docs/product/security-rules.md#sec-4: one client emptied a product's stock).
      */
     maxQuantityPerLine: integer().notNull().default(20),
-    /** At or below this, a product's stock shows as low (issue 11 point 6; SPEC.md's notice says 10). */
+    /** At or below this, a product's stock shows as low (docs/product/admin-back-office.md#adm-15; docs/product/catalogue.md#cat-13 notice says 10). */
     lowStockThreshold: integer().notNull().default(10),
-    /** Loyalty points earned per 1 € of a delivered order (AMENDMENTS 19: 10). */
+    /** Loyalty points earned per 1 € of a delivered order (docs/product/loyalty.md#loy-1: 10). */
     loyaltyPointsPerEur: integer().notNull().default(10),
     /**
-     * The footer's link columns as the owner arranged them (issue 12 point 3); null keeps the
-     * columns of SPEC.md §2 with their dictionary labels.
+     * The footer's link columns as the owner arranged them (docs/product/admin-back-office.md#adm-21); null keeps the
+     * columns of docs/product/overview.md#shop-9 with their dictionary labels.
      */
     footerColumns: jsonb().$type<FooterColumn[] | null>(),
-    /** The image shared on social networks when a page has none of its own (issue 12 point 8). */
+    /** The image shared on social networks when a page has none of its own (docs/product/admin-back-office.md#adm-31). */
     defaultSocialImage: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,12 +159,12 @@ export interface FooterColumn {
   links: { label: Partial<Localized>; href: string }[];
 }
 
-/** The blocks of the home page below the hero (SPEC.md §2), in the order the owner set. */
+/** The blocks of the home page below the hero (docs/product/overview.md#shop-11), in the order the owner set. */
 export const HOMEPAGE_BLOCKS = ["intro", "newest", "manifesto", "limited", "pillars", "newsletter"] as const;
 export type HomepageBlockKey = (typeof HOMEPAGE_BLOCKS)[number];
 
 /**
- * Whether and where each home block shows, and its image (issue 12 point 2). The blocks' texts are
+ * Whether and where each home block shows, and its image (docs/product/admin-back-office.md#adm-20). The blocks' texts are
  * the dictionary's home.* keys, overridden through static_translations like every other text.
  */
 export const homepageBlocks = pgTable(
@@ -199,7 +199,7 @@ export type LandingBlock =
   | { id: string; type: "imageText"; imageUrl: string | null; imageSide: "start" | "end"; texts: Partial<Localized<{ title: string; markdown: string }>> }
   | { id: string; type: "newsletter"; texts: Partial<Localized<{ title: string; text: string }>> };
 
-/** Landing pages at /{lang}/p/{slug} (issue 12 point 4), built from blocks. */
+/** Landing pages at /{lang}/p/{slug} (docs/product/admin-back-office.md#adm-22), built from blocks. */
 export const landingPages = pgTable(
   "landing_pages",
   {
@@ -238,7 +238,7 @@ export const landingPageTranslations = pgTable(
 export const DESIGN_VERSION_STATUSES = ["draft", "published"] as const;
 
 /**
- * Every saved state of the design editor (issue 12 point 7). Publishing a version copies its values
+ * Every saved state of the design editor (docs/product/admin-back-office.md#adm-26). Publishing a version copies its values
  * into design_settings, which the storefront reads; reverting publishes the previous one again.
  */
 export const designVersions = pgTable(

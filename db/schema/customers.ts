@@ -25,7 +25,7 @@ export const profiles = pgTable("profiles", {
 });
 
 /**
- * The team's internal notes about a customer (issue 10 point 6): never shown to the customer. The
+ * The team's internal notes about a customer (docs/product/admin-back-office.md#adm-5): never shown to the customer. The
  * author is kept as text with their e-mail at the time, like the audit log, so a note outlives a
  * removed staff account.
  */

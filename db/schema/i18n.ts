@@ -4,7 +4,7 @@
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { perLang } from "../../app/lib/langs";
 
-/** Admin overrides of the dictionaries, by dotted key: one column per language of LANGS (docs/decisions/0016) (SPEC.md §3). */
+/** Admin overrides of the dictionaries, by dotted key: one column per language of LANGS (docs/decisions/0016) (docs/product/catalogue.md#cat-1). */
 export const staticTranslations = pgTable("static_translations", {
   key: text().primaryKey(),
   ...perLang(() => text()),

@@ -1,5 +1,5 @@
 /**
- * The loyalty programme: levels, balances and the ledger (app/features/loyalty, AMENDMENTS 19).
+ * The loyalty programme: levels, balances and the ledger (app/features/loyalty, docs/product/loyalty.md#loy-1).
  */
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, integer, timestamp, index, unique, check } from "drizzle-orm/pg-core";
@@ -9,7 +9,7 @@ import { orders } from "./commerce";
 export const LOYALTY_LEVELS = ["bronze", "silver", "gold", "platinum"] as const;
 export type LoyaltyLevel = (typeof LOYALTY_LEVELS)[number];
 
-/** Thresholds of lifetime spend in euro cents; the owner can change them (AMENDMENTS 19). */
+/** Thresholds of lifetime spend in euro cents; the owner can change them (docs/product/loyalty.md#loy-1). */
 export const loyaltyLevels = pgTable(
   "loyalty_levels",
   {

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, integer, timestamp, index, check } from "drizzle-orm/pg-core";
 
 /**
- * Every e-mail the shop sends is written here first (AMENDMENTS 11). A worker sends pending rows by
+ * Every e-mail the shop sends is written here first (docs/product/mail.md#mail-1). A worker sends pending rows by
  * SMTP when SMTP_URL is set and retries failures with back-off; without SMTP they stay readable here.
  */
 export const mailOutbox = pgTable(

@@ -1,5 +1,5 @@
 /**
- * The media library (issue 11 point 4): every uploaded image, checked and re-encoded by sharp
+ * The media library (docs/product/admin-back-office.md#adm-16): every uploaded image, checked and re-encoded by sharp
  * (EXIF gone) and kept in the storage (local disk, or an S3-compatible bucket with STORAGE_URL).
  * Products, categories, hero slides and pages name an image by its address (`/media/<key>`); the
  * "used by" list and the refusal to delete an image in use look those addresses up.

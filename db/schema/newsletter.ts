@@ -10,13 +10,13 @@ export const newsletterSubscribers = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     lang: text().notNull().default("fr"),
-    /** The consent sentence the visitor saw, and when they agreed (AMENDMENTS 12). */
+    /** The consent sentence the visitor saw, and when they agreed (docs/product/mail.md#mail-5). */
     consentText: text().notNull(),
     consentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribeToken: text().notNull().unique(),
     unsubscribedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // One row per e-mail, ignoring case (the 23505 of SPEC.md §8).
+  // One row per e-mail, ignoring case (the 23505 of docs/product/mail.md#mail-4).
   (t) => [uniqueIndex("newsletter_subscribers_email_lower_unique").on(sql`lower(${t.email})`)],
 );

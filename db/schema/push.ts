@@ -7,7 +7,7 @@ import { user } from "./auth";
 import { orders } from "./commerce";
 
 /**
- * The devices where a member of the team turned new-order alerts on (issue 13 point 6): a Web Push
+ * The devices where a member of the team turned new-order alerts on (docs/product/seo-and-install.md#seo-7): a Web Push
  * subscription each, in the language the alert is written in, with its quiet hours (the shop's
  * time, Asia/Jerusalem; by default Friday evening to Saturday evening). A push service that answers
  * "gone" removes its row.

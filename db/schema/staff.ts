@@ -1,5 +1,5 @@
 /**
- * Invitations the owner sends to staff (app/features/staff, AMENDMENTS 18).
+ * Invitations the owner sends to staff (app/features/staff, docs/product/accounts-and-auth.md#acc-12).
  */
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, timestamp, uniqueIndex, check } from "drizzle-orm/pg-core";

@@ -1,6 +1,6 @@
 /**
  * Stock movements and back-in-stock requests (app/features/stock). Stock changes are logged in
- * stock_movements (AMENDMENTS 4).
+ * stock_movements (docs/product/checkout-and-orders.md#ord-10).
  */
 import { sql } from "drizzle-orm";
 import { pgTable, uuid, text, integer, bigint, timestamp, index, uniqueIndex, check } from "drizzle-orm/pg-core";
@@ -10,7 +10,7 @@ import { langCheck } from "./columns";
 import { orders } from "./commerce";
 
 /**
- * "Prévenez-moi" (issue 11 point 7): a shopper asks to be mailed when a sold-out product or variant
+ * "Prévenez-moi" (docs/product/catalogue.md#cat-17): a shopper asks to be mailed when a sold-out product or variant
  * is back. Each waiting request is mailed once, in its language, when that stock goes from 0 to more;
  * notifiedAt then records it. One waiting request per person and product (or variant).
  */
@@ -44,7 +44,7 @@ export const backInStockRequests = pgTable(
 export const STOCK_REASONS = ["seed", "order", "cancel", "admin", "import", "restock", "stocktake", "damaged", "other"] as const;
 export const ADJUSTMENT_REASONS = ["restock", "stocktake", "damaged", "other"] as const;
 
-/** Every stock change, whoever made it (AMENDMENTS 4). */
+/** Every stock change, whoever made it (docs/product/checkout-and-orders.md#ord-10). */
 export const stockMovements = pgTable(
   "stock_movements",
   {

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, integer, timestamp, check } from "drizzle-orm/pg-core";
 
-/** The one-time code printed at first start, needed to claim the shop (AMENDMENTS 18). */
+/** The one-time code printed at first start, needed to claim the shop (docs/product/accounts-and-auth.md#acc-12). */
 export const adminSetup = pgTable(
   "admin_setup",
   {

@@ -7,7 +7,7 @@ import type { Localized } from "../../app/lib/langs";
 
 export type CategorySlug = "woody" | "floral" | "fresh" | "spicy";
 
-/** The colour swatch names of SPEC.md §3. They are stored in French, as the spec names them. */
+/** The colour swatch names of docs/product/catalogue.md#cat-1. They are stored in French, as the product docs (docs/product/content-and-texts.md#txt-9) names them. */
 export type SwatchColor = "Ambre" | "Blanc Crème" | "Terracotta" | "Noir" | "Beige";
 
 /** Vessel families the art generator knows how to draw. */
@@ -136,7 +136,7 @@ export interface PageContent {
   metaDescription: string;
   intro?: string;
   sections: PageSection[];
-  /** Questions and answers shown as an accordion (the contact page's FAQ, SPEC.md §2). */
+  /** Questions and answers shown as an accordion (the contact page's FAQ, docs/product/overview.md#shop-12). */
   faq?: FaqEntry[];
 }
 export interface SeedPage {

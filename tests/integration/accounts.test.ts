@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 4 points 1, 2, 5 and 8): sign-up with a verification mail in the outbox, sign-in
+ * Accounts (docs/product/accounts-and-auth.md#acc-1, docs/product/accounts-and-auth.md#acc-4, docs/product/checkout-and-orders.md#ord-9 and docs/product/security-rules.md#sec-7): sign-up with a verification mail in the outbox, sign-in
  * refused until verified, password reset, profile rules, the guest-cart merge, TOTP two-factor and
  * the database-backed rate limit. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
@@ -165,7 +165,7 @@ describe("sign-up and e-mail verification", () => {
     expect(user.lang).toBe("fr");
   });
 
-  it("validates sign-up per SPEC.md §5 with each password message", () => {
+  it("validates sign-up with each password message", () => {
     const issue = (password: string) => {
       const result = signUpSchema.safeParse({ firstName: "Léa", lastName: "Martin", email: "a@b.co", password });
       return result.success ? null : result.error.issues[0].message;
@@ -535,7 +535,7 @@ describe("sign-out", () => {
     const cleared = await signOut(visitorRequest(first.ip, first.cookies));
     expect(cleared.some((c) => /session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
     expect(await testDb().select().from(schema.session).where(eq(schema.session.userId, first.userId))).toHaveLength(0);
-    // Signing out again with the dead cookie still clears it (SPEC.md §8).
+    // Signing out again with the dead cookie still clears it (docs/product/accounts-and-auth.md#acc-1).
     const again = await signOut(visitorRequest(first.ip, first.cookies));
     expect(again.some((c) => /session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
   });

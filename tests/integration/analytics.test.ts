@@ -1,8 +1,8 @@
 /**
- * Issue 13 points 2 and 3: first-party analytics.
+ * docs/product/analytics-and-consent.md#ana-4 and docs/product/analytics-and-consent.md#ana-6: first-party analytics.
  *   - /api/events refuses bad events with a 4xx and a message, drops known bots, honours the limit
  *     per client address, and stores device, browser and OS without any identifier;
- *   - placing an order writes one purchase event per line, matching the lines (SPEC.md §7);
+ *   - placing an order writes one purchase event per line, matching the lines (docs/product/catalogue.md#cat-7);
  *   - the screen's figures on a seeded set of events give known totals (daily rollups, shop days).
  */
 import { randomUUID } from "node:crypto";
@@ -142,7 +142,7 @@ describe("the event endpoint", () => {
 });
 
 describe("purchase events", () => {
-  it("writes one event per order line with SPEC.md §7's fields, and no name, e-mail or address", async () => {
+  it("writes one event per order line with the documented fields, and no name, e-mail or address", async () => {
     const visitor = { user: null, guestToken: newGuestToken() };
     await addToCart(visitor, { productId: products[2].id, variantId: null, quantity: 3 }, "fr");
     await addToCart(visitor, { productId: products[3].id, variantId: null, quantity: 1 }, "fr");

@@ -1,6 +1,6 @@
 /**
- * Issue 9, server defects 4 and 5: anti-automation (ASVS 2.4.1) and breached passwords
- * (AMENDMENTS 22), through the real route actions and better-auth's handler:
+ * docs/product/security-rules.md#sec-4, server defects 4 and 5: anti-automation (ASVS 2.4.1) and breached passwords
+ * (docs/product/accounts-and-auth.md#acc-3), through the real route actions and better-auth's handler:
  *   - orders, contact messages and newsletter sign-ups per client address, counted in rate_limit;
  *   - mails per recipient capped while the orders still go through;
  *   - the honeypot of the public forms;
@@ -280,7 +280,7 @@ describe("the quantity per line (site_settings.max_quantity_per_line)", () => {
   });
 });
 
-describe("breached passwords (AMENDMENTS 22)", () => {
+describe("breached passwords", () => {
   it("knows the list and its trivial variants, ignoring case, and not the test passwords", () => {
     for (const password of ["Password1!", "PASSWORD", "P@ssw0rd!", "Qwerty123!", "Summer2024!", "drowssap"]) {
       expect(isBreachedPassword(password), password).toBe(true);

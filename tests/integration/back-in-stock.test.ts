@@ -1,5 +1,5 @@
 /**
- * "Prévenez-moi" (issue 11 point 7), on PGlite and on PostgreSQL: a request is taken only on a
+ * "Prévenez-moi" (docs/product/catalogue.md#cat-17), on PGlite and on PostgreSQL: a request is taken only on a
  * sold-out product or variant that is on sale, once per person while it waits; when that stock
  * comes back from 0 (a restock, a stocktake, a cancelled order), each waiting person gets exactly
  * one mail, in their language, in the outbox; a variant waits on its own row and its product's.

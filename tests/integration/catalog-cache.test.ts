@@ -1,8 +1,8 @@
 /**
- * Issue 14 point 2: the catalogue reads a product page makes are kept in memory while the server
+ * docs/product/performance-and-operations.md#ops-3: the catalogue reads a product page makes are kept in memory while the server
  * hears the database's change announcements, so a warm anonymous product page runs at most 2 SQL
  * queries; and any change to what they show (stock included) drops them, on PGlite and PostgreSQL.
- * Issue 14 point 5: the stored "from" price and available stock stay true whoever writes.
+ * docs/product/performance-and-operations.md#ops-3: the stored "from" price and available stock stay true whoever writes.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -65,7 +65,7 @@ describe("cached catalogue reads", () => {
     const coldQueries = await queriesOf(async () => {
       cold = await productPage(id);
     });
-    // Without the caches the page ran 13 or more (issue 14's profile).
+    // Without the caches the page ran 13 or more (docs/product/performance-and-operations.md#ops-3's profile).
     expect(coldQueries.length).toBeGreaterThan(2);
     let warm: unknown;
     const queries = await queriesOf(async () => {
@@ -118,7 +118,7 @@ describe("cached catalogue reads", () => {
 });
 
 describe("the stored 'from' price and available stock", () => {
-  /** The rule of AMENDMENTS 21, grouped over every variant as the lists did before. */
+  /** The rule of docs/product/catalogue.md#cat-9, grouped over every variant as the lists did before. */
   async function drift() {
     return queryRows<{ id: string }>(
       db(),

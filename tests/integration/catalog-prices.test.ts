@@ -1,8 +1,8 @@
 /**
- * AMENDMENTS 21 on the demo seed: a product's "from" price is one rule (the lowest price of a
+ * docs/product/catalogue.md#cat-9 on the demo seed: a product's "from" price is one rule (the lowest price of a
  * variant the shopper can buy), the same on its card, its page and in the price sorts; a product
  * none of whose variants is in stock is sold out. And the product page's two related blocks never
- * repeat each other (issue 9).
+ * repeat each other (docs/product/security-rules.md#sec-4).
  */
 import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
@@ -29,7 +29,7 @@ async function setVariantStock(skus: string[], stock: number) {
   await testDb().update(schema.productVariants).set({ stock }).where(inArray(schema.productVariants.sku, skus));
 }
 
-describe("the 'from' price (AMENDMENTS 21)", () => {
+describe("the 'from' price", () => {
   it("is the same on the card and on the page for every product", async () => {
     const cards = await listProducts("fr", { limit: 100 });
     expect(cards.length).toBe(seedProducts.length);
@@ -92,7 +92,7 @@ describe("the 'from' price (AMENDMENTS 21)", () => {
   });
 });
 
-describe("the product page's related blocks (issue 9)", () => {
+describe("the product page's related blocks", () => {
   it("recommends none of the products already 'often bought together', nor the product itself", async () => {
     for (const product of seedProducts) {
       const id = await idOf(product.text.fr.name);

@@ -1,4 +1,4 @@
-/** The catalogue service on the demo seed: search, filters, sorts, suggestions (issue 3). */
+/** The catalogue service on the demo seed: search, filters, sorts, suggestions (docs/product/performance-and-operations.md#ops-1). */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
@@ -81,7 +81,7 @@ describe("filters and sorts", () => {
     const newest = await listProducts("fr", { sort: "newest", limit: 100 });
     const expectedNewest = [...seedProducts].sort((a, b) => a.createdDaysAgo - b.createdDaysAgo)[0];
     expect(newest[0].name).toBe(expectedNewest.text.fr.name);
-    // By the price the cards show: a variant product sorts by its "from" price (AMENDMENTS 21).
+    // By the price the cards show: a variant product sorts by its "from" price (docs/product/catalogue.md#cat-9).
     const cheap = await listProducts("fr", { sort: "price-asc", limit: 100 });
     const prices = cheap.map((p) => p.priceIlsMinor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -1,5 +1,5 @@
 /**
- * Checkout under load (issue 4 point 9; AMENDMENTS 4, 5), on PGlite and on PostgreSQL. On
+ * Checkout under load (docs/product/checkout-and-orders.md#ord-12; docs/product/checkout-and-orders.md#ord-10 and docs/product/checkout-and-orders.md#ord-3), on PGlite and on PostgreSQL. On
  * PostgreSQL the checkouts run through a pool of the size the app itself uses (10 connections), so a
  * transaction that waited on a lock while needing a second connection would hang here.
  */

@@ -1,6 +1,6 @@
 /**
- * Checkout, order status and guest tracking (issue 4 points 4, 7, 8; SPEC.md §5, §7; AMENDMENTS
- * 1–8, 19), on PGlite and on PostgreSQL. Every assertion reads what the database holds.
+ * Checkout, order status and guest tracking (docs/product/checkout-and-orders.md#ord-1, docs/product/checkout-and-orders.md#ord-8 and docs/product/security-rules.md#sec-7; docs/product/checkout-and-orders.md#ord-2 and docs/architecture.md#arch-11;
+ * docs/product/cart-and-pricing.md#cart-1, docs/product/cart-and-pricing.md#cart-4, docs/product/checkout-and-orders.md#ord-5, docs/product/checkout-and-orders.md#ord-10, docs/product/checkout-and-orders.md#ord-3, docs/product/checkout-and-orders.md#ord-6, docs/product/checkout-and-orders.md#ord-8, docs/product/checkout-and-orders.md#ord-9 and docs/product/loyalty.md#loy-1), on PGlite and on PostgreSQL. Every assertion reads what the database holds.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, eq, sql } from "drizzle-orm";
@@ -120,7 +120,7 @@ describe("placing an order", () => {
     expect(placed.orderToken).toMatch(/^[A-Za-z0-9_-]{50,}$/);
     expect(placed.replayed).toBe(false);
     const [order] = await testDb().select().from(schema.orders).where(eq(schema.orders.id, placed.orderId));
-    // Prices from the catalogue, converted then multiplied, 10% off the line of 3 (AMENDMENTS 2, 3).
+    // Prices from the catalogue, converted then multiplied, 10% off the line of 3 (docs/product/cart-and-pricing.md#cart-4 and docs/product/checkout-and-orders.md#ord-5).
     const unitSimple = convertFromBase(product.priceMinor, "0.25");
     const unitVariant = convertFromBase(parent.priceMinor + variant.priceAdjustmentMinor, "0.25");
     const subtotal = unitSimple * 3 + unitVariant;
@@ -321,7 +321,7 @@ describe("the signed-in customer's form", () => {
   });
 });
 
-describe("the checkout form schema (SPEC.md §5)", () => {
+describe("the checkout form schema", () => {
   const valid = {
     email: " lea@example.com ",
     firstName: "Léa",
@@ -460,7 +460,7 @@ describe("the checkout action", () => {
   });
 });
 
-describe("order status (AMENDMENTS 7)", () => {
+describe("order status", () => {
   async function newOrder(visitor: CheckoutVisitor, quantity = 1, lang: "fr" | "ru" = "fr") {
     const { simple } = await catalogue();
     const product = pick(simple, 6);

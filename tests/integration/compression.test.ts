@@ -1,5 +1,5 @@
 /**
- * Compression (issue 14 point 4), through the HTTP layer as the server builds it (server/http.ts):
+ * Compression (docs/product/performance-and-operations.md#ops-3), through the HTTP layer as the server builds it (server/http.ts):
  * brotli is offered on live pages, and a page still streams through it; static build files are
  * served as the build compressed them (scripts/precompress.mjs); server-sent events and answers
  * that are already encoded (the page cache's) are left alone. No database is read here; the file

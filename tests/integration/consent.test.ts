@@ -1,5 +1,5 @@
 /**
- * The consent banner's answer and what it changes (AMENDMENTS 15, issue 13 point 1):
+ * The consent banner's answer and what it changes (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1):
  *   - /api/consent checks the form with zod (a bad choice is a 400 with the visitor's message), keeps
  *     the answer 6 months in a cookie the tracker can read, and sends a page without JavaScript back
  *     to a same-site path only;

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's own things (issue 4 points 3, 5, 6, 8): wishlist, reviews, 'Mes Commandes'
+ * The signed-in customer's own things (docs/product/accounts-and-auth.md#acc-9, docs/product/checkout-and-orders.md#ord-9, docs/product/reviews.md#rev-1 and docs/product/security-rules.md#sec-7): wishlist, reviews, 'Mes Commandes'
  * with guest-order attach, and the loyalty card. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { randomUUID } from "node:crypto";

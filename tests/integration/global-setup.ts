@@ -1,5 +1,5 @@
 /**
- * Migrates once per run (STACK-NOTES.md: a PGlite first boot takes seconds): PGlite in memory is
+ * Migrates once per run (docs/architecture.md#arch-26: a PGlite first boot takes seconds): PGlite in memory is
  * migrated and dumped to a file that each test file loads; PostgreSQL gets a clean schema.
  */
 import { rm, writeFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 /**
- * The server defects the abuse test found (issue 9), each through the HTTP layer as the server
+ * The server defects the abuse test found (docs/product/security-rules.md#sec-4), each through the HTTP layer as the server
  * builds it (server/http.ts), in-process: malformed percent-encoding, image sizes off the list and
  * the bounded image cache, oversized bodies, a reverse proxy, idle sessions, and __Host- cookies.
  * The proxy cases go through React Router's real request handler, whose own Origin check is what

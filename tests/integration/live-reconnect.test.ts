@@ -1,7 +1,7 @@
 /**
  * Live updates survive a dropped database connection. Every server copy hears the catalogue, content
  * and order changes through one LISTEN connection (live.server.ts): the caches' invalidation and the
- * new-order alerts (issue 13 point 6, issue 14 point 1) depend on it. On PostgreSQL that connection
+ * new-order alerts (docs/product/seo-and-install.md#seo-7, docs/product/performance-and-operations.md#ops-2) depend on it. On PostgreSQL that connection
  * can drop (a restart, a failover, an idle timeout); it is made again, and meanwhile nothing is kept
  * that only an announcement would drop.
  */

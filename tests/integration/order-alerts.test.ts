@@ -1,5 +1,5 @@
 /**
- * New-order alerts (issue 13 point 6): an order placed through the checkout reaches a subscribed
+ * New-order alerts (docs/product/seo-and-install.md#seo-7): an order placed through the checkout reaches a subscribed
  * back-office page through the database's own announcement (LISTEN/NOTIFY, heard as the server
  * hears it), with its number, total and the customer's first name; orders that existed before are
  * not announced, and no order is announced twice. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.

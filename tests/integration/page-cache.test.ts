@@ -1,5 +1,5 @@
 /**
- * The page cache for anonymous visitors (issue 14 point 1, server/page-cache.ts), through the HTTP
+ * The page cache for anonymous visitors (docs/product/performance-and-operations.md#ops-2, server/page-cache.ts), through the HTTP
  * layer as the server builds it. The app is built without a bundle, so its page handler calls the
  * real storefront layout's and product page's loaders (the real session, cart and cookies) and
  * writes what a page would show of them, with an inline script carrying the request's nonce.

@@ -1,5 +1,5 @@
 /**
- * New-order pushes (issue 13 point 6) end to end against a local push endpoint: an HTTPS server
+ * New-order pushes (docs/product/seo-and-install.md#seo-7) end to end against a local push endpoint: an HTTPS server
  * standing in for the browser's push service, which checks the VAPID signature header and decrypts
  * the payload with the device's private key, as a browser would (RFC 8291, aes128gcm, http_ece).
  * - an order placed after the device subscribed is pushed once, in the device's language, and

@@ -1,5 +1,5 @@
 /**
- * One request, one context (issue 10, "Before the first admin screen" 1): through React Router's
+ * One request, one context (docs/product/admin-back-office.md#adm-1, "Before the first admin screen" 1): through React Router's
  * own request handler, with middleware on and the real root, storefront layout and cart route, a
  * request resolves its visitor, prices and texts once, however many loaders read them; an unknown
  * language still goes to /fr/; the admin's language comes from its cookie or the browser.
@@ -85,7 +85,7 @@ describe("the storefront's request context", () => {
   });
 
   it("writes no language cookie: the page's beacon does (/api/visit, tests/integration/page-cache.test.ts)", async () => {
-    // A page may come from the page cache (issue 14), which must set no cookie.
+    // A page may come from the page cache (docs/product/performance-and-operations.md#ops-3), which must set no cookie.
     const first = await get("/ru/cart.data");
     expect(first.status).toBe(200);
     expect(first.headers.getSetCookie().some((cookie) => cookie.startsWith("lang="))).toBe(false);

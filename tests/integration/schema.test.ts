@@ -1,4 +1,4 @@
-/** The database itself enforces the rules (issue 2, point 4), on PGlite and on PostgreSQL. */
+/** The database itself enforces the rules (docs/product/security-rules.md#sec-3), on PGlite and on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type DatabaseHandle } from "../../app/server/db.server";

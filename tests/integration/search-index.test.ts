@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 5: the search suggestions' in-memory index (search-index.server.ts) answers exactly
+ * docs/product/performance-and-operations.md#ops-3: the search suggestions' in-memory index (search-index.server.ts) answers exactly
  * as the SQL ranking does, on PGlite and on PostgreSQL: pg_trgm's word_similarity computed in
  * JavaScript equals the database's, float4 for float4, and a search through the index returns the
  * same products in the same order as the same search through SQL. A change to a product's texts,

@@ -1,7 +1,7 @@
 /**
- * Search ranking (issue 9): a name that starts with the term or holds it as a word comes first,
+ * Search ranking (docs/product/catalogue.md#cat-12): a name that starts with the term or holds it as a word comes first,
  * then other substring matches, then near spellings; on PGlite and on PostgreSQL alike, and both
- * through SQL and through the suggestions' in-memory index (issue 14, search-index.server.ts),
+ * through SQL and through the suggestions' in-memory index (docs/product/performance-and-operations.md#ops-3, search-index.server.ts),
  * which a server uses while it hears the catalogue's changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Security (issue 4 point 8), as one suite: the real route actions and loaders, called with real
+ * Security (docs/product/security-rules.md#sec-7), as one suite: the real route actions and loaders, called with real
  * `Request` objects carrying real session and cart cookies, and what the database holds afterwards.
  * On PGlite, and on PostgreSQL with TEST_DB=postgres TEST_DATABASE_URL=….
  *
@@ -815,7 +815,7 @@ describe("session cookies", () => {
     expect(sessionCookie(signIn)).toBeDefined();
     const [product] = await simpleProducts(1);
     const cart = (await post(cartRoute.action, "/fr/cart", [["intent", "add"], ["productId", product.id]])).setCookies;
-    // The visitor's anonymous id comes from the page's beacon (cached pages set no cookie, issue 14).
+    // The visitor's anonymous id comes from the page's beacon (cached pages set no cookie, docs/product/performance-and-operations.md#ops-3).
     const page = (await post(visitRoute.action, "/api/visit", { json: { lang: "fr", productId: product.id } }, { params: {} })).setCookies;
     const all = [...signIn, ...cart, ...page];
     expect(all.map((c) => c.split("=")[0]).sort()).toEqual(expect.arrayContaining(["better-auth.session_token", "cart", "visitor"]));

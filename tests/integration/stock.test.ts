@@ -1,6 +1,6 @@
 /**
- * The stock module and the stock-updates log (issue 10, "One owner per table"; AMENDMENTS 4;
- * SPEC.md `stock-updates`), on PGlite and on PostgreSQL. Every stock change goes through
+ * The stock module and the stock-updates log (docs/product/admin-back-office.md#adm-1, "One owner per table"; docs/product/checkout-and-orders.md#ord-10;
+ * docs/product/admin-back-office.md#adm-11), on PGlite and on PostgreSQL. Every stock change goes through
  * app/features/stock/stock.server.ts, inside its caller's transaction, and writes its log row.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The media storage (issue 11 point 4): the same contract on local disk and on an S3-compatible
+ * The media storage (docs/product/admin-back-office.md#adm-16): the same contract on local disk and on an S3-compatible
  * bucket (s3rver, started here on a free port in a temporary folder), STORAGE_URL's reading, the
  * /img and /media endpoints serving from the bucket, the demo images drawn into the bucket with
  * their library rows, and an upload and a delete going through to the bucket.

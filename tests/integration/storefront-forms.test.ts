@@ -1,4 +1,4 @@
-/** Newsletter and contact services (SPEC.md §5, §8; AMENDMENTS 11, 12), on PGlite and PostgreSQL. */
+/** Newsletter and contact services (docs/product/mail.md#mail-4; docs/product/mail.md#mail-1 and docs/product/mail.md#mail-5), on PGlite and PostgreSQL. */
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import * as schema from "../../db/schema";
@@ -30,7 +30,7 @@ describe("newsletter", () => {
     expect(after.unsubscribedAt).toBeInstanceOf(Date);
   });
 
-  it("validates per SPEC.md §5 with its messages", () => {
+  it("validates with the documented messages", () => {
     const issue = (email: unknown) => {
       const result = newsletterSchema.safeParse({ email });
       return result.success ? null : result.error.issues[0].message;
@@ -69,7 +69,7 @@ describe("contact messages", () => {
     expect(mail.html).toContain("&lt;img src=x");
   });
 
-  it("gives SPEC.md §5's message for each bad field", () => {
+  it("gives the documented message for each bad field", () => {
     const result = contactSchema.safeParse({ name: "", email: "nope", subject: "s".repeat(201), message: "court" });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));

@@ -1,5 +1,5 @@
 /**
- * static_translations rows override the dictionaries while the server runs (issue 2, point 7):
+ * static_translations rows override the dictionaries while the server runs (docs/product/content-and-texts.md#txt-8):
  * the database announces the change (migration 0002) and the next lookup uses the new text.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,7 +51,7 @@ describe("static translations", () => {
   });
 });
 
-describe("the texts files (issue 14 point 3)", () => {
+describe("the texts files", () => {
   const fetchFile = async (url: string) => {
     const [, , lang, file] = url.split("/");
     const response = await i18nRoute.loader({ params: { lang, file } } as never);

@@ -1,4 +1,4 @@
-/** Issue 9: contact lines are cut into the pieces that must stay whole (times, phones, e-mails). */
+/** docs/product/security-rules.md#sec-4: contact lines are cut into the pieces that must stay whole (times, phones, e-mails). */
 import { describe, expect, it } from "vitest";
 import { splitContactText } from "../../app/components/layout/contact-text";
 

@@ -5,7 +5,7 @@ describe("text lookup", () => {
   const fr = flatten({ cart: { title: "Mon Panier", count: { one: "{count} article", other: "{count} articles" } }, only: { fr: "Seulement en français" } });
   const ru = flatten({ cart: { title: "Моя корзина", count: { one: "{count} товар", few: "{count} товара", many: "{count} товаров", other: "{count} товара" } } });
 
-  it("falls back to French, then the given default, then the key (SPEC.md §1)", () => {
+  it("falls back to French, then the given default, then the key", () => {
     const t = createTranslator("ru", mergeMessages(ru, fr, { own: {}, french: {} }));
     expect(t("cart.title")).toBe("Моя корзина");
     expect(t("only.fr")).toBe("Seulement en français");

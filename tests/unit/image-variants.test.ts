@@ -1,5 +1,5 @@
 /**
- * The image endpoint makes only the variants in app/lib/image-variants.ts (issue 9). These tests
+ * The image endpoint makes only the variants in app/lib/image-variants.ts (docs/product/security-rules.md#sec-4). These tests
  * hold the shop's own pages to that list, so that a new image size shows up here and not as a
  * broken picture: every URL the image component writes, and every /img URL written by hand.
  */

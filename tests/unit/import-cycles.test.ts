@@ -1,5 +1,5 @@
 /**
- * No import cycles in app/ (issue 10, "One owner per table"). A cycle between server modules
+ * No import cycles in app/ (docs/product/admin-back-office.md#adm-1, "One owner per table"). A cycle between server modules
  * (auth → sign-in → cart → visitor → auth was one) makes the load order decide which module sees
  * the other half-initialised, and ties domains together that should call each other one way.
  *

@@ -1,7 +1,7 @@
 /**
  * The UI dictionaries (app/locales): same keys in every language, plural nodes with exactly the
  * CLDR categories of the language, the same {placeholders} as French, no empty texts, texts in the
- * right script, and the French texts the specification fixes kept verbatim.
+ * right script, and the French texts the product docs (docs/product/content-and-texts.md#txt-9) fixes kept verbatim.
  */
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "~/locales";
@@ -135,7 +135,7 @@ describe("UI dictionaries", () => {
     expect(wrong).toEqual([]);
   });
 
-  // The French texts the product specification fixes, byte for byte (KEYS.md "[FR: …]").
+  // The French texts the product specification fixes, byte for byte (docs/product/content-and-texts.md#txt-9 "[FR: …]").
   const specFrench: [string, string][] = [
   ["common.error", "Erreur"],
   ["common.genericError", "Une erreur est survenue"],
@@ -264,7 +264,7 @@ describe("UI dictionaries", () => {
     expect(flat.en["cart.title"]).toBe("My Cart");
   });
 
-  // AMENDMENTS 6: a readable number a customer can read out on the phone. SPEC.md gives no display
+  // docs/product/checkout-and-orders.md#ord-6: a readable number a customer can read out on the phone. docs/product/checkout-and-orders.md#ord-6 gives no display
   // form, so the shop keeps the one its confirmation and e-mails used ('Commande n° 1001'), on every
   // page: the confirmation, the tracking page, Mes Commandes and the loyalty ledger.
   it.each(LANGS)("%s names an order the same way on every page and in the e-mails", (lang) => {
@@ -294,7 +294,7 @@ describe("UI dictionaries", () => {
 });
 
 /**
- * The back office's dictionaries (app/locales/admin, issue 10 point 2): the same checks, per area,
+ * The back office's dictionaries (app/locales/admin, docs/product/admin-back-office.md#adm-1): the same checks, per area,
  * and every key carries its area's prefix so two areas never overwrite each other.
  */
 describe("admin dictionaries", async () => {
@@ -381,7 +381,7 @@ describe("admin dictionaries", async () => {
     expect(wrong).toEqual([]);
   });
 
-  it("keeps the 404 texts of SPEC.md §2 (as the storefront words them)", () => {
+  it("keeps the documented 404 texts (as the storefront words them)", () => {
     for (const lang of LANGS) expect(adminDictionaries[lang]["shell.notFound.title"]).toBe(flat[lang]["errors.notFoundTitle"]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from "../../app/lib/money";
 
 describe("money", () => {
-  it("converts ILS to another currency rounded to the cent (SPEC.md §9)", () => {
+  it("converts ILS to another currency rounded to the cent", () => {
     expect(convertFromBase(18900, "0.27")).toBe(5103); // 189.00 ₪ × 0.27 = 51.03
     expect(convertFromBase(18950, "0.27")).toBe(5117); // 51.165 → 51.17 (half up)
     expect(convertFromBase(18900, "0.25")).toBe(4725);
@@ -28,7 +28,7 @@ describe("money", () => {
     expect(() => parseRate("-1")).toThrow();
   });
 
-  it("applies the quantity discount of AMENDMENTS 2", () => {
+  it("applies the quantity discount", () => {
     expect([1, 2, 3, 4, 5, 9].map(quantityDiscountPercent)).toEqual([0, 0, 10, 10, 15, 15]);
     expect(percentOf(10_000, 15)).toBe(1500);
     expect(percentOf(999, 10)).toBe(100); // 99.9 → 100

@@ -1,6 +1,6 @@
 /**
  * Routes read the request's language, visitor, prices and translator from the one request
- * context (app/server/request-context.server.ts); none derives them again (issue 10, "Before the
+ * context (app/server/request-context.server.ts); none derives them again (docs/product/admin-back-office.md#adm-1, "Before the
  * first admin screen" 1). That they are resolved once is proved through React Router's handler in
  * tests/integration/request-context.test.ts; this keeps new routes from growing their own copy.
  */

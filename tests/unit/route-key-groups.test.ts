@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 3: a storefront page ships only its key group (app/locales/groups.ts). These
+ * docs/product/performance-and-operations.md#ops-3: a storefront page ships only its key group (app/locales/groups.ts). These
  * tests read each route module and everything it imports (tests/support/route-keys.ts) and fail
  * when a page (or a component it renders) uses a key its group does not carry, so a page never
  * shows a raw key.

@@ -1,5 +1,5 @@
 /**
- * Storefront details of issue 9 that need no browser: punctuation comes from each language's
+ * Storefront details of docs/product/catalogue.md#cat-12 that need no browser: punctuation comes from each language's
  * dictionary, every amount is grouped the same way by the one money formatter, and the About page
  * and the care texts give the same longest burn.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's service worker rules (app/sw/cache-rules.ts, issue 13 point 4): what may be kept, what
+ * The shop's service worker rules (app/sw/cache-rules.ts, docs/product/seo-and-install.md#seo-6): what may be kept, what
  * never is, and how React Router's data requests map back to their pages; and the precache list
  * (app/sw/precache-list.ts).
  */

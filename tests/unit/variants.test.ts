@@ -9,7 +9,7 @@ const variants = [
   { id: "e", size: "Grande", color: "Beige", scentVariant: "Intense", stock: 4 },
 ];
 
-describe("variant selection (SPEC.md §4)", () => {
+describe("variant selection", () => {
   it("offers every size, and no colour is narrowed before a size is chosen", () => {
     const choices = variantChoices(variants, {});
     expect(choices.groups.map((g) => g.dimension)).toEqual(["size", "color", "scentVariant"]);
@@ -58,7 +58,7 @@ describe("variant selection (SPEC.md §4)", () => {
 
 });
 
-describe("a picker left with one option chooses it (AMENDMENTS 21)", () => {
+describe("a picker left with one option chooses it", () => {
   // Cèdre de l'Atlas in the demo shop: small → amber only, medium → amber/black, large → black only.
   const cedar = [
     { id: "s-amb", size: "Petite", color: "Ambre", scentVariant: "Vétiver", stock: 14 },

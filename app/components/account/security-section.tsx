@@ -1,5 +1,5 @@
 /**
- * The Security part of the Profil tab: sign out the other devices, or all of them (AMENDMENTS 10;
+ * The Security part of the Profil tab: sign out the other devices, or all of them (docs/product/accounts-and-auth.md#acc-5;
  * signing out of this device is the tab's one 'Se déconnecter' button, not repeated here), and TOTP two-factor sign-in: set-up (password, then a QR code to scan, with the
  * link and the key as fallbacks, then a code to turn it on), backup codes shown once, and turning it off with
  * the password. Every form posts to the Profil tab's action and works without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * The one reader of the visitor's consent (AMENDMENTS 15, issue 13 point 1). The banner's answer
+ * The one reader of the visitor's consent (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1). The banner's answer
  * (components/consent, written by /api/consent) lives in the `consent` cookie, `__Host-consent`
  * under https (the shop's other cookies take that prefix too: server/cookies.server.ts). Its value is
  * the list of granted categories ("analytics,marketing", "analytics", "marketing") or "none"

@@ -1,5 +1,5 @@
 /**
- * Visitors and orders per day (issue 13 point 3), drawn by Recharts. Only the analytics screen
+ * Visitors and orders per day (docs/product/analytics-and-consent.md#ana-6), drawn by Recharts. Only the analytics screen
  * imports this module, and only lazily (routes/admin/analytics.tsx), so the chart library is a
  * chunk of its own that no storefront page loads (bench/bundle.mjs checks the build).
  * The figures are also in the "by day" table, which is what a screen reader reads: the chart is a

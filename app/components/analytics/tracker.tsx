@@ -1,5 +1,5 @@
 /**
- * The storefront's first-party analytics (issue 13 point 2, SPEC.md §7 and §9). Everything happens
+ * The storefront's first-party analytics (docs/product/analytics-and-consent.md#ana-4, docs/product/analytics-and-consent.md#ana-4 and docs/product/languages-and-currencies.md#lang-6). Everything happens
  * here, in the browser, after the page is shown: pages may come from a shared cache, so the HTML
  * carries nothing about the visitor. Each event is one navigator.sendBeacon to /api/events.
  *

@@ -1,5 +1,5 @@
 /**
- * The sign-in page's forms (SPEC.md §2 Auth). Each one posts to the auth route's action with an
+ * The sign-in page's forms (docs/product/accounts-and-auth.md#acc-1 Auth). Each one posts to the auth route's action with an
  * `intent`, works without JavaScript, shows the server's messages at their fields and has a
  * loading state while it is sent. Validation runs on the server (schemas/auth.ts).
  */

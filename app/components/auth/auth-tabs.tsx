@@ -1,5 +1,5 @@
 /**
- * 'Se connecter' / 'S'inscrire' (SPEC.md §2): tabs whose state is the URL (?tab=signup), so that
+ * 'Se connecter' / 'S'inscrire' (docs/product/catalogue.md#cat-8): tabs whose state is the URL (?tab=signup), so that
  * they work as plain links without JavaScript. With it, they follow the tabs pattern: arrow keys,
  * Home and End move between tabs, and only the selected tab is in the tab order.
  */

@@ -11,7 +11,7 @@ export const addToCartKey = (productId: string, variantId?: string | null) => `a
 
 /**
  * Add to cart. With JavaScript it posts through a fetcher (no page change), the header badge counts
- * it at once (see `usePendingCartAdds`) and a toast confirms or explains (SPEC.md §8). Without
+ * it at once (see `usePendingCartAdds`) and a toast confirms or explains (docs/product/cart-and-pricing.md#cart-10). Without
  * JavaScript it is a plain form post to the cart page. `onSubmit` may stop the add (by preventing the
  * event) to explain what is missing first; a button elsewhere on the page can submit it with `form={id}`.
  */
@@ -43,7 +43,7 @@ export function AddToCartForm({
   const fetcher = useFetcher<CartActionResult>({ key: addToCartKey(productId, variantId) });
   useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (result) => {
     if (result.ok) {
-      // SPEC.md §8's title and line, each said once.
+      // docs/product/cart-and-pricing.md#cart-10's title and line, each said once.
       toast.success(t("toast.addedTitle"), { description: t("toast.addedText") });
     } else {
       toast.error(t("common.error"), { description: result.error });

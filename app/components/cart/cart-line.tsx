@@ -12,7 +12,7 @@ import { useTranslator } from "~/lib/request-context";
 type LineResult = { ok: true; message: string } | { ok: false; error: string };
 
 /**
- * One cart line (SPEC.md §2). Each button is a plain form, so it works without JavaScript. With
+ * One cart line (docs/product/cart-and-pricing.md#cart-9). Each button is a plain form, so it works without JavaScript. With
  * JavaScript the line shows the new quantity at once (and disappears at once when removed), while
  * the server recomputes the totals; quick repeated clicks build on the shown quantity, so none is lost.
  */
@@ -26,7 +26,7 @@ export function CartLine({ line }: { line: CartLineView }) {
   const removing = pendingIntent === "remove" || (pendingIntent === "set" && quantity < 1);
 
   useEachAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (result) => {
-    // SPEC.md §8: an update failure shows the server's message titled 'Error'.
+    // docs/product/content-and-texts.md#txt-10: an update failure shows the server's message titled 'Error'.
     if (!result.ok) toast.error(t("toast.updateErrorTitle"), { description: result.error });
     else if (result.message) toast.success(result.message);
   });

@@ -1,5 +1,5 @@
 /**
- * The checkout form (SPEC.md §2, §5): personal information, delivery address, payment on delivery
+ * The checkout form (docs/product/checkout-and-orders.md#ord-1 and docs/product/checkout-and-orders.md#ord-2): personal information, delivery address, payment on delivery
  * (cash or card) and the confirm button, which reads 'Traitement...' while the order is placed.
  * It is a plain POST form: it works without JavaScript, and the server's messages are shown under
  * their fields (aria-invalid, aria-describedby) and above the button.
@@ -56,7 +56,7 @@ export function CheckoutForm({
     shouldValidate: "onSubmit",
   });
 
-  // SPEC.md §8: a failure is announced as a notification too.
+  // docs/product/checkout-and-orders.md#ord-4: a failure is announced as a notification too.
   useEachAnswer(actionData, (actionData) => {
     const formError = actionData.result.error?.[""]?.[0];
     if (actionData.unexpected || formError) {

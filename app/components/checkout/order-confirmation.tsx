@@ -1,6 +1,6 @@
 /**
- * The confirmation after checkout (SPEC.md §2, §4, §8; AMENDMENTS 8, 20): 'Commande créée avec
- * succès !', the readable order number (AMENDMENTS 6, written 'Commande n° 1001' as on the tracking
+ * The confirmation after checkout (docs/product/checkout-and-orders.md#ord-1 and docs/product/checkout-and-orders.md#ord-4; docs/product/checkout-and-orders.md#ord-9 and docs/product/checkout-and-orders.md#ord-7): 'Commande créée avec
+ * succès !', the readable order number (docs/product/checkout-and-orders.md#ord-6, written 'Commande n° 1001' as on the tracking
  * page, in Mes Commandes and in the e-mails: one key, orders.number), for a guest the private
  * tracking link, a recap of what was ordered (its lines and total, as the tracking page shows
  * them), and a button back to the shop. It stays where it is: a redirect home would take the

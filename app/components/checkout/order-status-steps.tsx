@@ -1,4 +1,4 @@
-/** The steps of an order (AMENDMENTS 7), the current one marked; a cancelled order says so instead. */
+/** The steps of an order (docs/product/checkout-and-orders.md#ord-8), the current one marked; a cancelled order says so instead. */
 import type { OrderStatus } from "../../../db/schema";
 import { useTranslator } from "~/lib/request-context";
 

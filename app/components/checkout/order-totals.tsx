@@ -2,8 +2,8 @@
  * How the shop shows an order's figures, on the cart, at checkout, on the tracking page and in Mes
  * Commandes, all computed by the server's pricing engine in the order's currency. They add up as
  * they are read: each line at its units × unit price with its quantity discount under it
- * (AMENDMENTS 2: 'The quantity discount on the product page is honoured everywhere'), the lines to
- * the subtotal (SPEC.md §2: 'summary (subtotal, shipping, total)'), then the discount taken off
+ * (docs/product/cart-and-pricing.md#cart-4: 'The quantity discount on the product page is honoured everywhere'), the lines to
+ * the subtotal (docs/product/cart-and-pricing.md#cart-9: 'summary (subtotal, shipping, total)'), then the discount taken off
  * once, the shipping added, and the total. (Lines shown after their discount above a subtotal
  * before it and the discount again read as a double discount.) The order e-mail says it the same
  * way (features/orders/order-mail.server.ts).

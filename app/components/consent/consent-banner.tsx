@@ -1,5 +1,5 @@
 /**
- * The consent banner (AMENDMENTS 15, issue 13 point 1). Shown on every storefront page until the
+ * The consent banner (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1). Shown on every storefront page until the
  * visitor answers, and again from the footer's "Gérer les cookies" link (manage-consent-link.tsx).
  *
  * - Three answers of equal weight: 'Accepter', 'Refuser' and 'Personnaliser' share one button style,

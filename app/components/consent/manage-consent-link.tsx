@@ -1,5 +1,5 @@
 /**
- * The footer's "Gérer les cookies" (AMENDMENTS 15): reopens the consent banner. A link to the same
+ * The footer's "Gérer les cookies" (docs/product/analytics-and-consent.md#ana-1): reopens the consent banner. A link to the same
  * page with ?consent=open, which the server answers with the banner open (no JavaScript needed);
  * with JavaScript the banner opens in place, and the page goes back to its top where the banner sits.
  */

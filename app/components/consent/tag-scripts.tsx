@@ -1,5 +1,5 @@
 /**
- * Google Tag Manager and Google Analytics (SPEC.md §7), on the pages whose visitor consented to
+ * Google Tag Manager and Google Analytics (docs/product/analytics-and-consent.md#ana-2), on the pages whose visitor consented to
  * their category and only when their ids are set (features/consent/consent.server.ts decides; the
  * HTTP layer opens the page's CSP to their hosts, and allows the scripts by this answer's nonce).
  *

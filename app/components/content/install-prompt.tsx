@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * SPEC.md §4's install flow: already standalone is installed (useInstallPrompt); the browser's
+ * docs/product/seo-and-install.md#seo-6's install flow: already standalone is installed (useInstallPrompt); the browser's
  * install prompt is captured (by the page's first script, app/sw/register.tsx, since it can come
  * before this page hydrates or on an earlier page; else by useInstallPrompt); on click it is shown
  * when there is one, accepted means installed, and it is discarded either way; without one, a

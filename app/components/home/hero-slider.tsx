@@ -11,13 +11,13 @@ import { KEEP_CLEAR } from "~/components/layout/keep-clear";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
-/** SPEC.md §9: auto-advance every 6000 ms, transitions locked for 500 ms. */
+/** docs/product/content-and-texts.md#txt-2: auto-advance every 6000 ms, transitions locked for 500 ms. */
 export const AUTO_ADVANCE_MS = 6000;
 export const TRANSITION_LOCK_MS = 500;
 
 /**
  * How wide the hero's picture is drawn. The slide is the full width and 80% of the viewport high,
- * 600 px at least (SPEC.md §2), and the 12∶5 picture covers it (object-cover): in a phone's
+ * 600 px at least (docs/product/catalogue.md#cat-7), and the 12∶5 picture covers it (object-cover): in a phone's
  * portrait box it is drawn at the box's height, 2.4 × as wide as the box is high (1 620 px for a
  * 390 × 675 box), of which the screen shows the middle. `100vw` made a phone take the 800 px file
  * and blow it up four times; this makes it take the 1 920 px one, the largest the demo pictures
@@ -36,12 +36,12 @@ export const HERO_SIZES = "max(100vw, 192vh, 1440px)";
 export const PORTRAIT_HERO_MEDIA = "(max-aspect-ratio: 3/5)";
 const PORTRAIT_HERO_MAX_WIDTH = 800;
 
-/** Wrapping index arithmetic (next and previous wrap, SPEC.md §4). */
+/** Wrapping index arithmetic (next and previous wrap, docs/product/content-and-texts.md#txt-2). */
 export function wrapIndex(index: number, count: number) {
   return ((index % count) + count) % count;
 }
 
-/** The slides to render: the current one and its neighbours only (SPEC.md §4). */
+/** The slides to render: the current one and its neighbours only (docs/product/content-and-texts.md#txt-2). */
 export function renderedIndexes(current: number, count: number) {
   return new Set([wrapIndex(current - 1, count), current, wrapIndex(current + 1, count)]);
 }
@@ -128,7 +128,7 @@ function preloadHeroPicture(source: string) {
 }
 
 /**
- * The home hero (SPEC.md §2, §4): 80% of the viewport, at least 600 px, 1920×800 images. It
+ * The home hero (docs/product/overview.md#shop-11 and docs/product/catalogue.md#cat-18): 80% of the viewport, at least 600 px, 1920×800 images. It
  * pauses on hover and focus, stops for visitors who prefer reduced motion, and moves in the
  * reading direction. Without JavaScript the first slide shows, with its call to action.
  */

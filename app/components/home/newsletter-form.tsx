@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up (SPEC.md §4, §5, §8): idle → submitting ('Inscription...', input disabled)
+ * Newsletter sign-up (docs/product/mail.md#mail-4): idle → submitting ('Inscription...', input disabled)
  * → subscribed (a thank-you panel replaces the form). Works as a plain form without JavaScript;
  * with it, a fetcher keeps the visitor on the page and a toast confirms.
  */

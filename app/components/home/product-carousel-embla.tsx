@@ -1,5 +1,5 @@
 /**
- * The home carousel of the 6 newest products (SPEC.md §2), driven by Embla once it has loaded
+ * The home carousel of the 6 newest products (docs/product/overview.md#shop-11), driven by Embla once it has loaded
  * (see product-carousel.tsx): it loops, shows 1, 2 or 3 cards by breakpoint, swipes, and moves in
  * the reading direction (Embla's `direction: "rtl"` in Hebrew).
  */

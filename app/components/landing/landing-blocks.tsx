@@ -1,5 +1,5 @@
 /**
- * The blocks of a landing page (issue 12 point 4), as the server prepared them
+ * The blocks of a landing page (docs/product/admin-back-office.md#adm-22), as the server prepared them
  * (features/content/landing-pages.server.ts): texts already in the visitor's language, Markdown
  * already sanitised HTML, grids already priced. The page's one h1 is the first hero's title, else
  * the page's own title above the blocks.

@@ -49,7 +49,7 @@ function useStepAside(button: RefObject<HTMLElement | null>, shown: boolean) {
 }
 
 /**
- * The floating click-to-call button (SPEC.md §2, §4): only when the newest settings row is enabled
+ * The floating click-to-call button (docs/product/overview.md#shop-6 and docs/product/content-and-texts.md#txt-6): only when the newest settings row is enabled
  * with a usable phone; position, colour and text come from the settings. A plain tel: link, inside
  * its own named landmark so that every part of the page belongs to one. Its place and height are
  * app.css's --call-* variables, which the toaster reads to stay clear of it. It covers nothing that

@@ -2,7 +2,7 @@
  * A line of contact details as the admin writes it ("Dimanche – jeudi : 9h00 – 18h00",
  * "+972 9 000 0000", an e-mail address), shown so that no time, phone number or address is cut in
  * two: times and time ranges never wrap, phones and e-mails are links, all of them read left to
- * right in Hebrew (DESIGN.md: "9:00 – 18:00" is not "18:00 – 9:00"), and a long e-mail may break
+ * right in Hebrew (docs/product/look.md#look-6: "9:00 – 18:00" is not "18:00 – 9:00"), and a long e-mail may break
  * only after its "@".
  */
 import { Ltr, splitLtr, type LtrPart } from "~/components/ui/ltr";

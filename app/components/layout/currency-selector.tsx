@@ -4,7 +4,7 @@ import { useTranslator } from "~/lib/request-context";
 
 /**
  * The currency choice is a form posted to /api/preferences, which writes the cookie the server
- * reads (SPEC.md §4). Without JavaScript the small button submits it; with JavaScript a change
+ * reads (docs/product/languages-and-currencies.md#lang-7). Without JavaScript the small button submits it; with JavaScript a change
  * submits at once and the page's data reloads with the new prices. In the phone menu ("menu") it is
  * a full-size field with its label shown.
  */

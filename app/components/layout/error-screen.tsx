@@ -8,7 +8,7 @@ import { useOptionalShop } from "~/lib/shop";
 import { buttonVariants } from "~/components/ui/button";
 
 /**
- * When nothing could be loaded (not even the root's texts), SPEC.md §2's own French texts are
+ * When nothing could be loaded (not even the root's texts), docs/product/overview.md#shop-6's own French texts are
  * shown, so the screen never depends on the failing part.
  */
 const LAST_RESORT: FlatMessages = {
@@ -24,7 +24,7 @@ const LAST_RESORT: FlatMessages = {
 /** The texts this screen shows: the root's loader sends these, and no other error text, with every page. */
 export const ERROR_SCREEN_KEYS = Object.keys(LAST_RESORT);
 
-/** The top-level error screen and the 404 page (SPEC.md §2). */
+/** The top-level error screen and the 404 page (docs/product/overview.md#shop-16). */
 export function ErrorScreen({ kind }: { kind: "error" | "not-found" }) {
   const shop = useOptionalShop();
   const rootData = useRouteLoaderData("root") as { lang?: Lang; errorTexts?: FlatMessages } | undefined;

@@ -1,7 +1,7 @@
 /**
  * The stylesheet's first-screen part, inlined into the page's <head>, and the rest from the hashed
  * file. Inlining lets a phone paint after the HTML alone instead of waiting one more round trip
- * (issue 3's Lighthouse goal). Since issue 14 only the rules the page's elements use are inlined
+ * (docs/product/performance-and-operations.md#ops-1's Lighthouse goal). Since docs/product/performance-and-operations.md#ops-3 only the rules the page's elements use are inlined
  * once the server has learnt them for the page's template (server/critical-css.server.ts); the
  * whole file then follows at the end of the body (<RestOfStylesheet>), where it does not hold back
  * the first paint. The server reads the CSS through StylesheetSource, given by entry.server.tsx; in

@@ -3,7 +3,7 @@ import { LANG_NAMES, LANGS, type Lang } from "~/lib/langs";
 import { useShop } from "~/lib/shop";
 import { useTranslator } from "~/lib/request-context";
 
-/** Swaps the language prefix and keeps the rest of the path (SPEC.md §2). Plain links: no JS needed. */
+/** Swaps the language prefix and keeps the rest of the path (docs/product/overview.md#shop-5). Plain links: no JS needed. */
 export function swapLanguage(pathname: string, search: string, lang: Lang) {
   const rest = pathname.replace(/^\/[^/]+/, "");
   return `/${lang}${rest}${search}`;

@@ -1,5 +1,5 @@
 /**
- * Open pages pick up the owner's changes without a reload (issue 12, SPEC.md §4). After the page
+ * Open pages pick up the owner's changes without a reload (docs/product/performance-and-operations.md#ops-4, docs/product/checkout-and-orders.md#ord-8). After the page
  * has loaded, it listens to /api/live (server-sent events, server/http.ts):
  * - `design`: the new CSS variables are fetched from /api/design and set on <html>;
  * - `texts` and `content`: the page's data is reloaded (the layout reloads its texts on a

@@ -1,5 +1,5 @@
 /**
- * The "people viewing" count of the open product page (AMENDMENTS 14) as the visit beacon's answer
+ * The "people viewing" count of the open product page (docs/product/reviews.md#rev-5) as the visit beacon's answer
  * brings it (visit-beacon.tsx): apart from the beacon, so that the product page reads it without
  * loading the beacon's code, which is loaded apart (components/ui/hydrate-apart.tsx).
  */

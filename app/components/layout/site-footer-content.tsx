@@ -4,7 +4,7 @@ import { ManageConsentLink } from "~/components/consent/manage-consent-link";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * SPEC.md §2's columns, with their dictionary labels: shown while the owner has not arranged her own
+ * docs/product/overview.md#shop-9's columns, with their dictionary labels: shown while the owner has not arranged her own
  * (site_settings.footer_columns is null), and the starting point of the footer screen.
  */
 export const DEFAULT_FOOTER_COLUMNS: { id: string; title: string; links: { label: string; href: string }[] }[] = [
@@ -41,7 +41,7 @@ export const DEFAULT_FOOTER_COLUMNS: { id: string; title: string; links: { label
 /** On a large screen the brand takes two tracks and each column one (five columns and more wrap). */
 const WIDE_GRID = ["lg:grid-cols-2", "lg:grid-cols-3", "lg:grid-cols-4", "lg:grid-cols-5", "lg:grid-cols-6"];
 
-/** SPEC.md §2's footer: description, social links, the link columns (the owner's), copyright, credit. */
+/** docs/product/overview.md#shop-9's footer: description, social links, the link columns (the owner's), copyright, credit. */
 export function SiteFooterContent() {
   const { t } = useTranslator();
   const { href, brand, socialLinks, siteCreator, year, contact, footerColumns } = useShop();
@@ -74,7 +74,7 @@ export function SiteFooterContent() {
             </nav>
           )}
           {(contact.email || contact.phone) && (
-            // Each address stays whole and left to right (DESIGN.md); on a narrow screen the two
+            // Each address stays whole and left to right (docs/product/look.md#look-6); on a narrow screen the two
             // go on separate lines rather than breaking inside one.
             <p className="mt-6 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
               {contact.email && (
@@ -110,7 +110,7 @@ export function SiteFooterContent() {
       <div className="border-t border-lines">
         <div className="mx-auto flex max-w-screen-xl flex-col gap-2 px-6 py-6 text-xs text-muted md:flex-row md:justify-between">
           <p>{t("footer.copyright", { year, brand })}</p>
-          {/* Reopens the consent banner (AMENDMENTS 15). */}
+          {/* Reopens the consent banner (docs/product/analytics-and-consent.md#ana-1). */}
           <p>
             <ManageConsentLink className={link} />
           </p>

@@ -24,7 +24,7 @@ export function SiteHeader() {
   const { t } = useTranslator();
   const shop = useShop();
   const { href, brand, signedIn, wishlistCount } = shop;
-  // The badge counts an add at once, before the server confirms it (SPEC.md §4).
+  // The badge counts an add at once, before the server confirms it (docs/product/checkout-and-orders.md#ord-8).
   const cartCount = shop.cartCount + usePendingCartAdds();
   const iconLink = ICON_BUTTON;
   return (

@@ -9,7 +9,7 @@ import { ICON_BUTTON, MENU_ID } from "./menu-ids";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The phone menu (DESIGN.md: full screen): a modal <dialog>, rendered beside the header rather than
+ * The phone menu (docs/product/look.md#look-7: full screen): a modal <dialog>, rendered beside the header rather than
  * inside it. The browser traps the focus in it, closes it on Escape, gives the focus back to the
  * menu button and makes the page behind it inert; app.css stops the page from scrolling and slides
  * it in from the start side. It closes when the shopper follows one of its links or goes to another

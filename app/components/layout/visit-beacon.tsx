@@ -1,8 +1,8 @@
 /**
- * The storefront's after-load beacon (issue 14 point 1, docs/decisions/0010-page-cache.md). A page
+ * The storefront's after-load beacon (docs/product/performance-and-operations.md#ops-2, docs/decisions/0010-page-cache.md). A page
  * served from the page cache sets no cookie, so the page itself tells /api/visit its language (the
- * remembered one, SPEC.md §4) and, on a product page, its product (the "people viewing" count,
- * AMENDMENTS 14). The first page sends it from a tiny inline script, while the document is still
+ * remembered one, docs/product/languages-and-currencies.md#lang-2) and, on a product page, its product (the "people viewing" count,
+ * docs/product/reviews.md#rev-5). The first page sends it from a tiny inline script, while the document is still
  * loading, so the language cookie is there by the time the visitor opens another address; later
  * pages (client navigation) send it from an effect. The answer's live count reaches the product
  * page through useLiveViewers (live-viewers.ts).

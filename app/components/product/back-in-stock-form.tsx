@@ -1,5 +1,5 @@
 /**
- * "Prévenez-moi" (issue 11 point 7): on a sold-out product or variant, an e-mail, a consent box
+ * "Prévenez-moi" (docs/product/catalogue.md#cat-17): on a sold-out product or variant, an e-mail, a consent box
  * and a button. A plain form posted to the product page's action (intent "back-in-stock"), so it
  * works without JavaScript: the chosen variant travels in a hidden field, and the page comes back
  * with the answer at the form. Validation runs on the server (docs/decisions/0006); this file loads

@@ -31,7 +31,7 @@ export function SoldOutBadge({ className = "" }: { className?: string }) {
 }
 
 /**
- * SPEC.md §2's product card, in DESIGN.md's look. `headingLevel` follows the page's outline: h2 under
+ * docs/product/catalogue.md#cat-9's product card, in docs/product/look.md#look-5's look. `headingLevel` follows the page's outline: h2 under
  * a page's h1 (shop, category), h3 under a section's h2 (home, related products, cart).
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: ProductCardView; priority?: boolean; headingLevel?: 2 | 3 }) {
@@ -74,7 +74,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
       <div className="mt-4 flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Heading className="font-display text-xl leading-snug md:text-[1.35rem]">
-            {/* The link covers the whole card; so does its focus ring, in the accent (DESIGN.md). */}
+            {/* The link covers the whole card; so does its focus ring, in the accent (docs/product/look.md#look-5). */}
             <Link
               to={url}
               prefetch="intent"
@@ -120,8 +120,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
 }
 
 /**
- * The grid's columns per breakpoint. "shop": SPEC.md §2's 1, 2 or 3; "wide": up to 4 (other grids,
- * SPEC.md §2). "row": a block of related
+ * The grid's columns per breakpoint. "shop": docs/product/catalogue.md#cat-9's 1, 2 or 3; "wide": up to 4 (other grids,
+ * docs/product/catalogue.md#cat-9). "row": a block of related
  * products (up to 4), as many columns as cards so that no row is left with a hole (3 cards: 3
  * columns; 4 cards: 2 then 4).
  */

@@ -3,8 +3,8 @@ import { DEFAULT_IMAGE, ResponsiveImage } from "~/components/ui/responsive-image
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * Main image (800×800) with 100×100 thumbnails (SPEC.md §2). If an image fails to load it falls
- * back to the product's main image, then to the default candle (SPEC.md §8).
+ * Main image (800×800) with 100×100 thumbnails (docs/product/overview.md#shop-6). If an image fails to load it falls
+ * back to the product's main image, then to the default candle (docs/product/catalogue.md#cat-4).
  */
 export function ProductGallery({ images, mainImage, name }: { images: { id: string; imageUrl: string; alt: string }[]; mainImage: string | null; name: string }) {
   const { t } = useTranslator();

@@ -1,4 +1,4 @@
-/** Placeholder cards shown while a client-side transition loads the next list (SPEC.md §2: six). */
+/** Placeholder cards shown while a client-side transition loads the next list (docs/product/catalogue.md#cat-9: six). */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <ul className="grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="product-skeletons">

@@ -14,9 +14,9 @@ import { useTranslator } from "~/lib/request-context";
 const FORM_ID = "purchase-form";
 
 /**
- * Quantity, the quantity discount of AMENDMENTS 2 ('Prix dégressif appliqué !' with the
+ * Quantity, the quantity discount of docs/product/cart-and-pricing.md#cart-4 ('Prix dégressif appliqué !' with the
  * discounted total), add to cart, stock notice, delivery estimate, Contact and Share, and the
- * phone's sticky add-to-cart bar (DESIGN.md). `unitMinor` is already converted by the server; the
+ * phone's sticky add-to-cart bar (docs/product/look.md#look-7). `unitMinor` is already converted by the server; the
  * total shown here uses the same pricing engine as the cart and the order, and the server prices
  * again when it counts.
  */
@@ -43,7 +43,7 @@ export function PurchasePanel({
   needsVariant: boolean;
   /** The id of the first picker with nothing chosen, where a try to add leads the shopper. */
   firstMissingPicker: string | null;
-  /** At or below this stock, 'Plus que N en stock' (the site setting, SPEC.md says 10). */
+  /** At or below this stock, 'Plus que N en stock' (the site setting, docs/product/catalogue.md#cat-13 says 10). */
   lowStockThreshold: number;
   /** A no-JavaScript add came back without every option chosen: the message shows from the start. */
   optionsMissing?: boolean;
@@ -51,7 +51,7 @@ export function PurchasePanel({
   const { t } = useTranslator();
   const { href, money, currency, maxQuantityPerLine } = useShop();
   const [quantity, setQuantity] = useState(1);
-  // The select-options message waits until the shopper has tried to add (issue 9).
+  // The select-options message waits until the shopper has tried to add (docs/product/catalogue.md#cat-12).
   const [tried, setTried] = useState(optionsMissing);
   const location = useLocation();
   const soldOut = stock <= 0;
@@ -174,7 +174,7 @@ export function PurchasePanel({
 }
 
 /**
- * The phone's sticky add-to-cart (DESIGN.md): it shows once the panel's own button has scrolled away,
+ * The phone's sticky add-to-cart (docs/product/look.md#look-7): it shows once the panel's own button has scrolled away,
  * and submits the panel's form (`form=`), so it adds the same variant and quantity, or leads to the
  * missing picker. It leaves room for the click-to-call button on its side, and the page keeps room
  * for it at the end (app.css). Without JavaScript it stays hidden and the panel's button does the work.

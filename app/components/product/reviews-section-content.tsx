@@ -27,7 +27,7 @@ function Stars({ rating, label, className = "" }: { rating: number; label: strin
 }
 
 /**
- * Approved reviews with the real average and count (AMENDMENTS 13), or an inviting empty state;
+ * Approved reviews with the real average and count (docs/product/reviews.md#rev-1), or an inviting empty state;
  * then the signed-in customer's own review and form (guests get a sign-in link). Texts written by
  * customers are rendered as text (React escapes them).
  */

@@ -8,7 +8,7 @@ import type { WishlistActionResult } from "~/routes/api/wishlist";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The wishlist heart (SPEC.md §4, §8). For a signed-in customer it is optimistic: it shows the new
+ * The wishlist heart (docs/product/accounts-and-auth.md#acc-9). For a signed-in customer it is optimistic: it shows the new
  * state at once, goes back to the server's state if the request fails, and takes one toggle at a
  * time (disabled while one is in flight). Guests are told to sign in ('Connexion requise').
  * Without JavaScript it is a plain form post that comes back to this page (or goes to sign-in).

@@ -9,7 +9,7 @@ import type { Suggestion } from "~/routes/api/search";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The header search (SPEC.md §2, §5): an accessible combobox (Downshift) with suggestions from 2
+ * The header search (docs/product/overview.md#shop-8 and docs/product/catalogue.md#cat-7): an accessible combobox (Downshift) with suggestions from 2
  * characters after a 300 ms pause, at most 5, priced in the visitor's currency. Choosing one opens
  * the product; submitting opens the shop with the term. Without JavaScript it is a plain GET form.
  */
@@ -70,7 +70,7 @@ export default function SearchCombobox({
   }, []);
   const showPanel = isOpen && term.trim().length >= SEARCH_MIN_LENGTH;
 
-  /** Opens the shop with the term; blank terms are ignored (SPEC.md §5). */
+  /** Opens the shop with the term; blank terms are ignored (docs/product/catalogue.md#cat-7). */
   function search() {
     const trimmed = term.trim();
     if (!trimmed) return;
@@ -173,7 +173,7 @@ interface SuggestionsAnswer {
 }
 
 /**
- * The suggestions for `term` (SPEC.md §5), asked SUGGESTION_DEBOUNCE_MS after the last key, each
+ * The suggestions for `term` (docs/product/catalogue.md#cat-7), asked SUGGESTION_DEBOUNCE_MS after the last key, each
  * older question cancelled. A plain request rather than a React Router fetcher: suggestions are a
  * help, and a fetcher's failure goes to the route's error boundary, which for the header is the
  * whole page's error screen; a fetcher holding an answer is also asked again after every form the

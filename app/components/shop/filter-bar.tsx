@@ -19,7 +19,7 @@ const chip =
   "inline-block rounded-full border border-lines px-4 py-1.5 text-sm transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-background peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent";
 
 /**
- * The shop's filter bar (SPEC.md §2): a toggle with a badge counting active filters, category
+ * The shop's filter bar (docs/product/catalogue.md#cat-5): a toggle with a badge counting active filters, category
  * chips, best-seller and new-arrival toggles, a reset and the six sorts. It is a GET form, so the
  * URL holds the state; with JavaScript every change applies at once, without it "Apply" does.
  */

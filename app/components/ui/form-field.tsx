@@ -1,5 +1,5 @@
 /**
- * A labelled form field (DESIGN.md: label above, error under the field in SPEC.md's wording).
+ * A labelled form field (docs/product/look.md#look-5: label above, error under the field in docs/product/content-and-texts.md#txt-9 wording).
  * Field metadata comes from ~/lib/form, filled from the action's reply; error values are dictionary
  * keys, translated here with the layout's translator (storefront or admin, ~/lib/request-context).
  */
@@ -23,7 +23,7 @@ export function FieldError({ field }: { field: FieldMetadata<string> }) {
   );
 }
 
-/** The field's label and optional hint, above it (DESIGN.md). */
+/** The field's label and optional hint, above it (docs/product/look.md#look-5). */
 export function FieldLabel({ field, label, hint }: Pick<Common, "field" | "label" | "hint">) {
   return (
     <>

@@ -2,8 +2,8 @@
  * A Suspense boundary around a part of the page that is below the first screen (footer, reviews).
  * Nothing in it suspends: the server renders it in place, with the rest of the page. What it
  * changes is hydration: React hydrates each boundary as its own unit and yields to the browser
- * between them, so a phone's main thread gets no single long task for the whole page (issue 14
- * point 6, Total Blocking Time), and a tap on the first screen is handled first.
+ * between them, so a phone's main thread gets no single long task for the whole page
+ * (docs/product/performance-and-operations.md#ops-3, Total Blocking Time), and a tap on the first screen is handled first.
  */
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 
@@ -13,7 +13,7 @@ export function HydrateApart({ children }: { children: ReactNode }) {
 
 /**
  * A part of the page whose code the browser loads beside the page's first JavaScript instead of
- * inside it (the storefront's first-load budget, issue 3 point 11), in a HydrateApart boundary of
+ * inside it (the storefront's first-load budget, docs/product/performance-and-operations.md#ops-1), in a HydrateApart boundary of
  * its own. On the server it is `component` itself, so the page is rendered whole as before; in the
  * browser it is a lazy component, whose server HTML stays in place until its module has arrived
  * and React hydrates it (a click on it meanwhile is replayed then). Its module is asked for when

@@ -1,5 +1,5 @@
 /**
- * Text that reads left to right whatever the page's direction (DESIGN.md): phone numbers, times
+ * Text that reads left to right whatever the page's direction (docs/product/look.md#look-6): phone numbers, times
  * and ranges of hours, paths and addresses of pages, order numbers, codes. In Hebrew the bidi
  * algorithm otherwise reorders their parts ("+972 9 000 0000" read "0000 000 9 972+", "9:00–18:00"
  * read "18:00–9:00", "/sitemap.xml" read "sitemap.xml/"). Each value is isolated on its own

@@ -1,14 +1,14 @@
 /**
  * Every shop image goes through here: `srcset` at 400/800/1200/1920 from the /img endpoint, fixed
  * width and height (no layout shift), lazy by default, eager with fetchpriority=high for the one
- * image that is the page's LCP (DESIGN.md, SPEC.md §7).
+ * image that is the page's LCP (docs/product/look.md#look-1, docs/product/seo-and-install.md#seo-5).
  */
 import type { ImgHTMLAttributes } from "react";
 import { IMAGE_WIDTHS, PRIORITY_IMAGE_QUALITY, variantHeight, type ImageQuality } from "~/lib/image-variants";
 
 /** The endpoint makes only these (app/lib/image-variants.ts). */
 export const SRCSET_WIDTHS = IMAGE_WIDTHS;
-/** The amber candle shown when a product has no image (SPEC.md §3). */
+/** The amber candle shown when a product has no image (docs/product/catalogue.md#cat-1). */
 export const DEFAULT_IMAGE = "/media/seed/default-candle.jpg";
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> {
@@ -56,7 +56,7 @@ export function ResponsiveImage({
   const source = src || DEFAULT_IMAGE;
   const aspect = height / width;
   const local = source.startsWith("/media/");
-  // Priority images use quality 75 (SPEC.md §7); others the endpoint's default of 70.
+  // Priority images use quality 75 (docs/product/seo-and-install.md#seo-5); others the endpoint's default of 70.
   const q = quality ?? (priority ? PRIORITY_IMAGE_QUALITY : undefined);
   return (
     <img

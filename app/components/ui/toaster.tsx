@@ -6,7 +6,7 @@ import { toasterState } from "./toast";
 const ToasterView = lazy(() => import("./toaster-view"));
 
 /**
- * Toasts sit in the bottom corner on the end side, which mirrors in Hebrew (DESIGN.md), above the
+ * Toasts sit in the bottom corner on the end side, which mirrors in Hebrew (docs/product/look.md#look-5), above the
  * click-to-call button when the shop shows one (on a phone toasts span the width). The
  * toaster's code loads when the first toast is asked for (loading it earlier would add work to
  * every page load for the few visits that see a toast).

@@ -1,7 +1,7 @@
 /**
  * Accounts (the better-auth `user` table, made and changed by app/server/auth.server.ts): the reads
  * and the one field other domains need, so that they do not reach into that table themselves
- * (issue 10, "One owner per table").
+ * (docs/product/admin-back-office.md#adm-1, "One owner per table").
  */
 import { eq, inArray } from "drizzle-orm";
 import { db, type Tx } from "~/server/db.server";
@@ -51,7 +51,7 @@ export function erasedEmailOf(userId: string) {
 }
 
 /**
- * Erasure (issue 10 point 6): the account keeps its id (its orders and ledger point to it) but
+ * Erasure (docs/product/admin-back-office.md#adm-5): the account keeps its id (its orders and ledger point to it) but
  * loses its name and e-mail, and can no longer sign in: its passwords, sessions and two-factor
  * secrets are deleted, and its e-mail becomes an address nobody receives (so no reset link either).
  * Returns what it had, for the audit row. In the caller's transaction.

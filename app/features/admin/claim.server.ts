@@ -1,5 +1,5 @@
 /**
- * Claiming the shop (AMENDMENTS 18): /admin/claim-admin works only while the shop has no owner,
+ * Claiming the shop (docs/product/accounts-and-auth.md#acc-12): /admin/claim-admin works only while the shop has no owner,
  * with the one-time setup code printed at the first start (setup.server.ts). It makes a new owner
  * account, or promotes the signed-in one, and then refuses forever.
  *

@@ -1,5 +1,5 @@
 /**
- * What every admin list service shares (issue 10 point 3): server pagination, a LIKE pattern for
+ * What every admin list service shares (docs/product/admin-back-office.md#adm-1): server pagination, a LIKE pattern for
  * search, and CSV export streamed in batches so a long list is never built in memory.
  */
 import { stringify } from "csv-stringify";
@@ -101,7 +101,7 @@ export interface BulkOutcome {
 
 /**
  * A bulk action, row by row: each id runs on its own (its own transaction, if `run` opens one), and
- * a refused row is reported without stopping the others (issue 10 point 3). `reasonOf` turns an
+ * a refused row is reported without stopping the others (docs/product/admin-back-office.md#adm-1). `reasonOf` turns an
  * error into the message the staff member reads; unknown errors are logged by the caller's logger.
  */
 export async function runBulk(

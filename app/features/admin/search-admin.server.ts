@@ -1,5 +1,5 @@
 /**
- * The command menu's search (issue 10 point 2): an order by number, name, phone or e-mail, and a
+ * The command menu's search (docs/product/admin-back-office.md#adm-1): an order by number, name, phone or e-mail, and a
  * customer. Screens are found in the browser from the nav config. Each kind is searched only when
  * the staff member may read it.
  */

@@ -1,5 +1,5 @@
 /**
- * The one-time admin setup code (AMENDMENTS 18): made at the very first start, printed once, kept
+ * The one-time admin setup code (docs/product/accounts-and-auth.md#acc-12): made at the very first start, printed once, kept
  * only as a hash. /admin/claim-admin will need it while the shop has no owner.
  */
 import { createHash, randomInt } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * The `analytics` screen's figures (issue 13 point 3). Everything is read from the daily rollups
+ * The `analytics` screen's figures (docs/product/analytics-and-consent.md#ana-6). Everything is read from the daily rollups
  * (analytics_daily, analytics_daily_products: migration 0016), never from the events: a period of a
  * year is at most a few tens of thousands of summed rows, whatever the number of events
  * (bench/analytics.mjs measures it on 1,000,000 events).
@@ -155,7 +155,7 @@ export interface RefusalShare {
 }
 
 /**
- * Pay-on-delivery orders (every order: SPEC.md §9) placed in the period, and those cancelled, which
+ * Pay-on-delivery orders (every order: docs/product/catalogue.md#cat-14) placed in the period, and those cancelled, which
  * is how a refused parcel ends. Read from orders here, a count only, to keep the screen's figures in
  * one service; the orders service stays the only writer.
  */

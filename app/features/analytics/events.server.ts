@@ -1,5 +1,5 @@
 /**
- * First-party analytics events (issue 13 point 2, SPEC.md §7 and §9, AMENDMENTS 15): the only writer
+ * First-party analytics events (docs/product/analytics-and-consent.md#ana-4, docs/product/analytics-and-consent.md#ana-4 and docs/product/languages-and-currencies.md#lang-6, docs/product/analytics-and-consent.md#ana-1): the only writer
  * of analytics_events. Browsers' events arrive through /api/events already parsed by the shared
  * schema; purchases are written here by the order's own transaction, so they cannot be faked or lost.
  *
@@ -22,7 +22,7 @@ export interface ClientInfo {
   os: string | null;
 }
 
-/** SPEC.md §9's three device types; a TV or an unknown platform counts as a desktop screen. */
+/** docs/product/analytics-and-consent.md#ana-4's three device types; a TV or an unknown platform counts as a desktop screen. */
 export function clientInfo(userAgent: string | null | undefined): ClientInfo {
   if (!userAgent) return { deviceType: null, browser: null, os: null };
   const parsed = Bowser.parse(userAgent);
@@ -112,7 +112,7 @@ export interface PurchaseLine {
 }
 
 /**
- * One purchase event per order line (SPEC.md §7: eventType purchase, eventName, productId,
+ * One purchase event per order line (docs/product/analytics-and-consent.md#ana-4: eventType purchase, eventName, productId,
  * productName, amount, quantity, metadata {orderId, totalAmount, variantId}), in the order's
  * transaction. Amounts are minor units of the order's currency; amountIls (the line in shekels, at
  * the order's rate) lets the screen add orders in different currencies. The first line marks the

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 10 point 9): every admin write records who did it, when, what, and the
+ * The audit log (docs/product/admin-back-office.md#adm-12): every admin write records who did it, when, what, and the
  * values before and after. `recordAudit` takes the write's own transaction, so that the write and
  * its record commit or roll back together; this module is the only one that touches audit_log.
  */

@@ -53,7 +53,7 @@ export async function callAuth<T = Record<string, unknown>>(
   return { status: response.status, ok: response.ok, data: response.ok ? (data as T) : null, code, setCookies: response.headers.getSetCookie() };
 }
 
-/** The dictionary key for a refusal from better-auth (SPEC.md §8: the server's message). */
+/** The dictionary key for a refusal from better-auth (docs/product/content-and-texts.md#txt-10: the server's message). */
 export function authErrorKey(call: Pick<AuthCall, "status" | "code">): string {
   if (call.status === 429) return "validation.tooManyRequests";
   switch (call.code) {
@@ -93,7 +93,7 @@ export function authErrorKey(call: Pick<AuthCall, "status" | "code">): string {
 type Refused = { kind: "error"; key: string; status: number };
 
 /**
- * A new password's refusal as the form shows it: a breached password (AMENDMENTS 22) at the
+ * A new password's refusal as the form shows it: a breached password (docs/product/accounts-and-auth.md#acc-3) at the
  * password field, any other refusal above the form; the password is never sent back.
  */
 export function passwordRefusal(submission: { reply: (options: ReplyOptions) => SubmissionResult<string[]> }, key: string) {
@@ -108,7 +108,7 @@ function refused(call: AuthCall): Refused {
   return { kind: "error", key: authErrorKey(call), status: call.status >= 500 ? 503 : call.status === 429 ? 429 : 400 };
 }
 
-/** Sign-up (SPEC.md §2): the verification e-mail goes out through the outbox (auth.server.ts). */
+/** Sign-up (docs/product/accounts-and-auth.md#acc-1): the verification e-mail goes out through the outbox (auth.server.ts). */
 export async function signUp(
   request: Request,
   input: SignUpInput,
@@ -171,7 +171,7 @@ export async function verifyEmailToken(request: Request, token: string): Promise
   return call.ok && call.data?.status === true;
 }
 
-/** Ends this device's session. SPEC.md §8: a refusal from the server still clears the local session. */
+/** Ends this device's session. docs/product/content-and-texts.md#txt-10: a refusal from the server still clears the local session. */
 export async function signOut(request: Request): Promise<string[]> {
   const call = await callAuth(request, "/sign-out", {});
   if (call.ok) return call.setCookies;
@@ -183,7 +183,7 @@ export async function signOut(request: Request): Promise<string[]> {
   );
 }
 
-/** Ends every other session of the account (AMENDMENTS 10). */
+/** Ends every other session of the account (docs/product/accounts-and-auth.md#acc-5). */
 export async function revokeOtherSessions(request: Request): Promise<{ kind: "done" } | Refused> {
   const call = await callAuth(request, "/revoke-other-sessions", {});
   return call.ok ? { kind: "done" } : refused(call);

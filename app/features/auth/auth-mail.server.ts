@@ -1,5 +1,5 @@
 /**
- * The account e-mails (AMENDMENTS 11): sign-up verification, password reset, and the note sent when
+ * The account e-mails (docs/product/mail.md#mail-1): sign-up verification, password reset, and the note sent when
  * someone signs up with an address that already has an account. Written to the outbox in the
  * customer's language (texts in the `authMail` namespace); links land back on the shop's pages.
  */

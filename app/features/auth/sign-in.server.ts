@@ -1,7 +1,7 @@
 /**
  * What happens on every successful sign-in, whichever door it came through (the shop's forms,
  * better-auth's /api/auth/sign-in/email directly, the two-factor step): the guest cart merges into
- * the account cart (AMENDMENTS 9) and its cookie goes. better-auth runs `guestCartMergePlugin`'s
+ * the account cart (docs/product/cart-and-pricing.md#cart-6) and its cookie goes. better-auth runs `guestCartMergePlugin`'s
  * hook after any call that made a session (auth.server.ts); the forms go through the same handler,
  * so they get it too, exactly once, with the cookie-clearing header among better-auth's.
  */

@@ -1,5 +1,5 @@
 /**
- * Carts on the server (AMENDMENTS 9): a signed-in user's cart, or a guest's keyed by an HTTP-only
+ * Carts on the server (docs/product/cart-and-pricing.md#cart-6): a signed-in user's cart, or a guest's keyed by an HTTP-only
  * cookie. This service owns carts and cart_items.
  */
 import { randomBytes } from "node:crypto";
@@ -15,7 +15,7 @@ import { getSiteSettings } from "~/features/content/settings.server";
 /**
  * Whose cart: the signed-in user's, else the guest's cookie key. A visitor (session/visitor.server)
  * is one; the type is stated here so that the cart does not import the session module, which
- * imports auth, which imports sign-in, which imports the cart (issue 10: that cycle is gone).
+ * imports auth, which imports sign-in, which imports the cart (docs/product/admin-back-office.md#adm-1: that cycle is gone).
  */
 export interface CartOwner {
   user: { id: string } | null;
@@ -136,7 +136,7 @@ async function writeLine(tx: Tx, cartId: string, key: LineKey, existing: { id: s
 
 /**
  * Adds `quantity` of a product (or variant) to the visitor's cart, checking stock against what the
- * cart already holds (AMENDMENTS 4). Returns the new guest token when a guest cart was created.
+ * cart already holds (docs/product/checkout-and-orders.md#ord-10). Returns the new guest token when a guest cart was created.
  */
 export async function addToCart(
   visitor: CartOwner,
@@ -161,7 +161,7 @@ export async function addToCart(
   });
 }
 
-/** Sets a line's quantity; below 1 removes the line (SPEC.md §4). Only lines of the visitor's own cart. */
+/** Sets a line's quantity; below 1 removes the line (docs/product/cart-and-pricing.md#cart-8). Only lines of the visitor's own cart. */
 export async function setLineQuantity(
   visitor: CartOwner,
   lineId: string,
@@ -257,7 +257,7 @@ export async function getCart(visitor: CartOwner, lang: Lang, pricing: Pricing):
 }
 
 // ---------------------------------------------------------------------------------------------
-// Signing in (AMENDMENTS 9, SPEC.md §4).
+// Signing in (docs/product/cart-and-pricing.md#cart-6, docs/product/cart-and-pricing.md#cart-7).
 
 export interface MergeResult {
   /** Guest lines that reached the account cart. */

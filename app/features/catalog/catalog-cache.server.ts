@@ -1,6 +1,6 @@
 /**
  * In-memory copies of the catalogue reads that the product page, the home, the shop and a category
- * make (issue 14 point 2), so that a warm server answers them without SQL. Each copy is bounded
+ * make (docs/product/performance-and-operations.md#ops-3), so that a warm server answers them without SQL. Each copy is bounded
  * (least recently used goes first) and is dropped whole when one of the tables that feed it
  * changes: the database announces every change on 'shop_changes' (migrations 0002, 0013, 0014)
  * and every server copy hears it (live.server.ts). Stock lives in products and product_variants,

@@ -62,7 +62,7 @@ export interface ProductFilters {
   excludeIds?: string[];
   /** Only these products (the wishlist's cards). */
   ids?: string[];
-  /** Matches name, description and scent in the page's language and in French (SPEC.md §7). */
+  /** Matches name, description and scent in the page's language and in French (docs/architecture.md#arch-11). */
   search?: string;
   sort?: Sort;
   limit?: number;
@@ -70,7 +70,7 @@ export interface ProductFilters {
 }
 
 /**
- * AMENDMENTS 21, the one rule for a product's "from" price, used by its card, its page, the search
+ * docs/product/catalogue.md#cat-9, the one rule for a product's "from" price, used by its card, its page, the search
  * suggestions, the price sorts and the structured data: the lowest price of a variant the shopper
  * can actually buy (in stock). When every variant is sold out, the lowest of them all (the product
  * then says it is sold out). A product without variants costs its base price. The database keeps
@@ -149,7 +149,7 @@ function cardQuery(lang: Lang, executor: Database | Tx = db()) {
   };
 }
 
-/** Similarity above which a word counts as a typo of the search term (STACK-NOTES.md). */
+/** Similarity above which a word counts as a typo of the search term (docs/architecture.md#arch-27). */
 export const SEARCH_SIMILARITY = 0.4;
 
 /**
@@ -472,7 +472,7 @@ export interface ProductDetail {
   sku: string;
   /** The base price; a variant adds its adjustment. */
   priceIlsMinor: number;
-  /** The "from" price, the same as on the product's card (AMENDMENTS 21). */
+  /** The "from" price, the same as on the product's card (docs/product/catalogue.md#cat-9). */
   fromPriceIlsMinor: number;
   stock: number;
   /** Units a shopper can buy, as on the card: 0 means sold out. */
@@ -529,7 +529,7 @@ async function readProduct(id: string, lang: Lang): Promise<ProductDetail | null
   const [texts, images, variants, variantTexts] = await Promise.all([
     db().select().from(productTranslations).where(eq(productTranslations.productId, id)),
     db().select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.displayOrder)),
-    // Variants on sale (a disabled one is kept for its orders), by price adjustment, ascending (SPEC.md §7).
+    // Variants on sale (a disabled one is kept for its orders), by price adjustment, ascending (docs/architecture.md#arch-11).
     db()
       .select()
       .from(productVariants)
@@ -609,7 +609,7 @@ async function readProduct(id: string, lang: Lang): Promise<ProductDetail | null
 }
 
 /**
- * SPEC.md §4: when a product has images but no main image, the first gallery image is saved as
+ * docs/product/catalogue.md#cat-18: when a product has images but no main image, the first gallery image is saved as
  * its image_url. Returns the image now in force.
  */
 export async function ensureMainImage(product: Pick<ProductDetail, "id" | "imageUrl" | "images">) {
@@ -627,11 +627,11 @@ export async function getCategoryBySlug(slug: string, lang: Lang): Promise<Categ
 // ---------------------------------------------------------------------------------------------
 // Around a product: honest viewer count, co-purchases, recommendations.
 
-/** AMENDMENTS 14: distinct visitors with the product open in the last 5 minutes. */
+/** docs/product/reviews.md#rev-5: distinct visitors with the product open in the last 5 minutes. */
 export const VIEWING_WINDOW_MINUTES = 5;
-/** Views wait this long in memory and go to the database together (issue 14: no insert per page). */
+/** Views wait this long in memory and go to the database together (docs/product/performance-and-operations.md#ops-3: no insert per page). */
 export const VIEW_FLUSH_MS = 1000;
-/** A product's viewers are read from the database at most this often (issue 14). */
+/** A product's viewers are read from the database at most this often (docs/product/performance-and-operations.md#ops-3). */
 export const VIEWER_COUNT_TTL_MS = 3000;
 
 /** Views not written yet, one per product and visitor (the latest time wins, as the upsert does). */
@@ -746,7 +746,7 @@ async function readBoughtTogether(productId: string, categorySlug: string, lang:
 }
 
 /**
- * Recommendations (SPEC.md §7): excluding this product, featured first then newest; optionally one
+ * Recommendations (docs/product/overview.md#shop-11): excluding this product, featured first then newest; optionally one
  * category. `exclude` keeps out products another block on the page already shows.
  */
 export function recommendations(productId: string, lang: Lang, options: { category?: string; limit?: number; exclude?: string[] } = {}) {
@@ -784,7 +784,7 @@ export interface CatalogLine {
   sku: string;
   productSku: string;
   imageUrl: string | null;
-  /** Base price plus the variant's adjustment, in ILS minor units (AMENDMENTS 1). */
+  /** Base price plus the variant's adjustment, in ILS minor units (docs/product/cart-and-pricing.md#cart-1). */
   unitIlsMinor: number;
   /** The product's own stock. */
   productStock: number;
@@ -898,7 +898,7 @@ export function lineKeyOf(key: LineKey) {
 export async function activeProductIds(ids: string[]): Promise<Set<string>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Set();
-  // A product of a hidden category is off the shop too (SPEC.md §6).
+  // A product of a hidden category is off the shop too (docs/product/security-rules.md#sec-1).
   const rows = await db()
     .select({ id: products.id })
     .from(products)

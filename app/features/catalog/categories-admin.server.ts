@@ -1,5 +1,5 @@
 /**
- * The categories of the back office (issue 11 point 5): the list in the shop's order with each
+ * The categories of the back office (docs/product/admin-back-office.md#adm-17): the list in the shop's order with each
  * category's product count and missing languages, the editor's read, and every write: create and
  * update (slug, image, active flag, names and descriptions in four languages), reorder, show or hide
  * in the shop, and delete, which a category's products refuse until they are moved (the database
@@ -7,7 +7,7 @@
  * own transaction.
  *
  * The shop reads only active categories (catalog.server.ts), so hiding one here takes it out of the
- * chips, its page, the sitemap and its products' pages at once (SPEC.md §6).
+ * chips, its page, the sitemap and its products' pages at once (docs/product/catalogue.md#cat-3).
  */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { categories, categoryTranslations, products } from "../../../db/schema";
@@ -291,7 +291,7 @@ export async function deleteCategory(id: string, options: { moveTo?: string | nu
 
 /**
  * Writes a category's name and/or description in one language, from the translations screen
- * (issue 12 point 6), with its audit row ("category.translate"). Runs in the caller's transaction;
+ * (docs/product/admin-back-office.md#adm-25), with its audit row ("category.translate"). Runs in the caller's transaction;
  * the caller has checked the lengths and that a description has its name (categoryFormSchema's
  * rules). A language left with neither has no row. Returns false when nothing changed.
  */

@@ -1,6 +1,6 @@
 /**
  * The visitor's prices: their currency (cookie, else the shop's default), its rate from ILS and its
- * shipping fee. Loaders convert with this before anything reaches the page (AMENDMENTS 1).
+ * shipping fee. Loaders convert with this before anything reaches the page (docs/product/cart-and-pricing.md#cart-1).
  */
 import { convertFromBase, type Currency } from "~/lib/money";
 import { currencyCookie, readCookie } from "~/server/cookies.server";

@@ -1,10 +1,10 @@
 /**
- * The product editor's service (issue 11 point 2): a product as the editor shows it, and its save,
+ * The product editor's service (docs/product/admin-back-office.md#adm-14): a product as the editor shows it, and its save,
  * duplicate and delete. Used by the editor screens and the CSV import, so that a product is written
  * one way whoever writes it.
  *
  * A save is one transaction: the product row, its texts in four languages, its images (the first is
- * the main one, SPEC.md §4), its variants and their texts, its stock (through the stock service, so
+ * the main one, docs/product/catalogue.md#cat-18), its variants and their texts, its stock (through the stock service, so
  * each change has its movement row), and the audit row. A save that changes nothing writes nothing,
  * which makes a repeated import a no-op.
  *
@@ -335,7 +335,7 @@ async function saveIn(tx: Tx, id: string | null, input: ProductInput, actor: Act
     natural: input.natural,
     artisanal: input.artisanal,
     hasVariants: input.variants.length > 0,
-    // SPEC.md §4: the first gallery image is the product's main image.
+    // docs/product/catalogue.md#cat-18: the first gallery image is the product's main image.
     imageUrl: mainImage,
     updatedAt: new Date(),
   };
@@ -433,7 +433,7 @@ function normalise(
 
 async function writeTranslations(tx: Tx, productId: string, translations: Record<Lang, ProductTranslationInput>) {
   await tx.delete(productTranslations).where(eq(productTranslations.productId, productId));
-  // A language with no text at all has no row: the shop falls back to French (AMENDMENTS 17).
+  // A language with no text at all has no row: the shop falls back to French (docs/product/languages-and-currencies.md#lang-4).
   const rows = LANGS.filter((lang) => TRANSLATION_KEYS.some((key) => translations[lang][key])).map((lang) => ({ productId, lang, ...translations[lang] }));
   if (rows.length) await tx.insert(productTranslations).values(rows);
 }
@@ -607,7 +607,7 @@ export async function deleteProduct(id: string, actor: Actor): Promise<void> {
   });
 }
 
-/** Some texts of one product in one language, as the translations screen saves them (issue 12 point 6). */
+/** Some texts of one product in one language, as the translations screen saves them (docs/product/admin-back-office.md#adm-25). */
 export interface ProductTranslationChanges {
   /** The product's own texts and SEO texts. */
   texts?: Partial<ProductTranslationInput>;

@@ -1,5 +1,5 @@
 /**
- * The product tools (issue 11 point 8, SPEC.md `product-tools`): the catalogue as a CSV file, its
+ * The product tools (docs/product/admin-back-office.md#adm-18, docs/product/admin-back-office.md#adm-18): the catalogue as a CSV file, its
  * import, and a bulk stocktake. The file's format is documented in app/schemas/admin/product-tools.ts
  * (and, shortly, on the screen).
  *

@@ -1,5 +1,5 @@
 /**
- * The products list of the back office (issue 11 point 1): each product with its main image, its
+ * The products list of the back office (docs/product/admin-back-office.md#adm-13): each product with its main image, its
  * name in the admin's language (French filling a gap), category, price, total stock (the sum of
  * its variants when it has some), status and badges. Search, filters, sorts and the page all run in
  * SQL, through the shared list query. Bulk archive and activate write the audit log row by row.

@@ -1,5 +1,5 @@
 /**
- * The search suggestions' index (issue 14 point 5: p95 ≤ 15 ms at 10,000 products).
+ * The search suggestions' index (docs/product/performance-and-operations.md#ops-3: p95 ≤ 15 ms at 10,000 products).
  *
  * A broad term ("ros", "lav", "vanila") matches 1,500 to 3,000 of the 40,000 product texts, and the
  * suggestions want the best five: the database found them through the trigram indexes in ~6 ms but

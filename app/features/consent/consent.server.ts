@@ -1,5 +1,5 @@
 /**
- * The visitor's consent on the server (AMENDMENTS 15, issue 13 point 1): which tags a storefront page
+ * The visitor's consent on the server (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1): which tags a storefront page
  * loads, and the cookie /api/consent writes. Site settings (`gtm_id`, `google_analytics_id`) say
  * which tags exist; the consent cookie says which the visitor accepted.
  */

@@ -1,5 +1,5 @@
 /**
- * The third-party tags a storefront page may load (SPEC.md §7, AMENDMENTS 15): Google Tag Manager
+ * The third-party tags a storefront page may load (docs/product/analytics-and-consent.md#ana-2, docs/product/analytics-and-consent.md#ana-1): Google Tag Manager
  * and Google Analytics, each only with the visitor's consent for its category and only when the
  * owner set its id in the site settings. Shared by the page (components/consent/tag-scripts.tsx), its
  * middleware (consent.server.ts) and the HTTP layer (server/http.ts, server/page-cache.ts).

@@ -1,5 +1,5 @@
 /**
- * Contact messages (AMENDMENTS 12): stored, then delivered to the shop through the mail outbox in
+ * Contact messages (docs/product/mail.md#mail-5): stored, then delivered to the shop through the mail outbox in
  * the same transaction, so a message is never stored without its delivery being queued.
  */
 import { contactMessages } from "../../../db/schema";

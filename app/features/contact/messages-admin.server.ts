@@ -1,5 +1,5 @@
 /**
- * The contact messages inbox of the back office (issue 10 point 7, AMENDMENTS 12): messages read
+ * The contact messages inbox of the back office (docs/product/admin-back-office.md#adm-7, docs/product/mail.md#mail-5): messages read
  * and unread (opening one marks it read; it can be marked unread again), and replies sent through
  * the mail outbox in the message's language, kept with the message. Every write records an audit
  * row in its own transaction.

@@ -1,8 +1,8 @@
 /**
- * The click-to-call button's settings in the back office (issue 12 point 5). The table keeps its
- * history: each save inserts a new row and the newest one is in force (SPEC.md §4), so the screen
+ * The click-to-call button's settings in the back office (docs/product/admin-back-office.md#adm-27). The table keeps its
+ * history: each save inserts a new row and the newest one is in force (docs/product/content-and-texts.md#txt-6), so the screen
  * reads the newest row and shows when it was made. The phone is cleaned with the storefront's own
- * rule (settings.server.ts cleanPhone, SPEC.md §5); turning the button on with a phone the shop
+ * rule (settings.server.ts cleanPhone, docs/product/content-and-texts.md#txt-6); turning the button on with a phone the shop
  * would not show is refused, so what the owner sees here is what visitors get.
  *
  * The table's trigger (migration 0002) announces the change to every server copy; this copy drops
@@ -50,7 +50,7 @@ function view(row: Row | undefined): ClickToCallSettingsView {
   };
 }
 
-/** The settings in force: the newest row (SPEC.md §4). */
+/** The settings in force: the newest row (docs/product/content-and-texts.md#txt-6). */
 export async function getClickToCallSettings(): Promise<ClickToCallSettingsView> {
   const [row] = await db().select().from(clickToCallSettings).orderBy(desc(clickToCallSettings.createdAt)).limit(1);
   return view(row);

@@ -24,7 +24,7 @@ export interface HeroSlide {
 /** Kept in memory until a slide, its texts or the media library change (their triggers tell every copy). */
 const slidesCache = memo({ tables: ["hero_slides", "hero_slide_translations", "media"], max: 8 }, (lang: Lang) => lang, (lang: Lang) => readHeroSlides(lang));
 
-/** Active slides in display order (SPEC.md §7). A failure is logged and shows no slides (§8). */
+/** Active slides in display order (docs/architecture.md#arch-11). A failure is logged and shows no slides (docs/product/overview.md#shop-17). */
 export async function activeHeroSlides(lang: Lang): Promise<HeroSlide[]> {
   try {
     return await slidesCache(lang);
@@ -70,7 +70,7 @@ export interface RenderedPage extends Omit<PageContent, "sections" | "faq"> {
 const MARKDOWN_MARK = /[*_`[\]<>]|^\s*(?:[-+#>]|\d+[.)])\s/m;
 
 /**
- * A page in `lang` from its stored languages (AMENDMENTS 17: French is the source): each text is
+ * A page in `lang` from its stored languages (docs/product/languages-and-currencies.md#lang-4: French is the source): each text is
  * the language's own when it has one, else the French one. The sections are French's, in its order
  * (matched by id); the questions are French's, matched by position. Null without a French page.
  */

@@ -1,12 +1,12 @@
 /**
- * The shop's currencies in the back office (issue 12 point 5; SPEC.md §3 currency_settings,
- * AMENDMENTS 3): which are offered, the default one, the exchange rates from ILS and the flat
+ * The shop's currencies in the back office (docs/product/admin-back-office.md#adm-27; docs/product/languages-and-currencies.md#lang-6 currency_settings,
+ * docs/product/checkout-and-orders.md#ord-5): which are offered, the default one, the exchange rates from ILS and the flat
  * shipping fee of each. One row (id = 1); each save writes only what changed, with an audit row
  * "configuration.update" holding those fields before and after: the screen's history is read back
  * from the audit log, so every change keeps its time and its author.
  *
  * Orders are not touched: each one stored its currency, rate, shipping and totals when it was
- * placed (AMENDMENTS 3), so a new rate applies to new orders only. The table's trigger (migration
+ * placed (docs/product/checkout-and-orders.md#ord-5), so a new rate applies to new orders only. The table's trigger (migration
  * 0002) tells every server copy; this one drops its cache at once after the commit.
  */
 import { eq } from "drizzle-orm";
@@ -30,7 +30,7 @@ export interface CurrencySettingsEditor {
   updatedAt: Date | null;
 }
 
-/** The stored settings, completed by SPEC.md's defaults where a currency is missing. */
+/** The stored settings, completed by docs/product/languages-and-currencies.md#lang-6 defaults where a currency is missing. */
 export async function getCurrencySettingsForEdit(): Promise<CurrencySettingsEditor> {
   const [row] = await db().select().from(currencySettings).where(eq(currencySettings.id, 1));
   const supported = (row?.supportedCurrencies ?? DEFAULT_CURRENCY_CONFIG.supported).filter(isCurrency);

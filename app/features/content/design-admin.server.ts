@@ -1,5 +1,5 @@
 /**
- * The design editor's service (issue 12 point 7, docs/decisions/0009): every saved state is a row
+ * The design editor's service (docs/product/admin-back-office.md#adm-26, docs/decisions/0009): every saved state is a row
  * of design_versions; publishing copies a version's values into design_settings, which the shop
  * reads as CSS variables (settings.server.ts getDesignVariables). design_settings' trigger
  * announces the change (migration 0002): every server copy drops its cache and tells open pages
@@ -170,7 +170,7 @@ export async function revertDesign(actor: Actor) {
   });
 }
 
-/** Publishes the shop's own design (DESIGN.md). */
+/** Publishes the shop's own design (docs/product/look.md). */
 export async function resetDesign(actor: Actor) {
   return publishDesign({ ...DESIGN_DEFAULTS }, actor, "design.reset");
 }

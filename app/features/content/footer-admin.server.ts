@@ -1,12 +1,12 @@
 /**
- * The footer in the back office (issue 12 point 3): its description (the dictionary's
+ * The footer in the back office (docs/product/admin-back-office.md#adm-21): its description (the dictionary's
  * footer.description, overridden through saveOverrides), the social links, the link columns and
  * the site creator's credit (site_settings, through updateSiteSettings). One save, one transaction,
  * an audit row for each part that changed; nothing written when nothing changed. The tables'
  * triggers tell every server copy.
  *
  * While the owner has not arranged her own columns (footer_columns is null), the screen starts from
- * SPEC.md §2's columns with the dictionary's labels; saved as they are, they stay null, so the
+ * docs/product/overview.md#shop-9's columns with the dictionary's labels; saved as they are, they stay null, so the
  * dictionary (and its overrides) keeps labelling them.
  */
 import { db } from "~/server/db.server";
@@ -22,7 +22,7 @@ export const FOOTER_DESCRIPTION_KEY = "footer.description";
 
 const inEveryLanguage = (key: string) => Object.fromEntries(LANGS.flatMap((lang) => (dictionaryText(key, lang) ? [[lang, dictionaryText(key, lang)!]] : []))) as Partial<Record<Lang, string>>;
 
-/** SPEC.md §2's columns with the dictionary's labels in each language. */
+/** docs/product/overview.md#shop-5's columns with the dictionary's labels in each language. */
 export function defaultFooterColumns(): FooterColumn[] {
   return DEFAULT_FOOTER_COLUMNS.map((column) => ({
     id: column.id,
@@ -35,7 +35,7 @@ export interface FooterEditor {
   description: { dictionary: Partial<Record<Lang, string>>; override: Partial<Record<Lang, string>> };
   socialLinks: { name: string; url: string }[];
   columns: FooterColumn[];
-  /** The columns shown are SPEC.md's (nothing stored yet). */
+  /** The columns shown are docs/product/overview.md#shop-9 (nothing stored yet). */
   defaultColumns: boolean;
   creator: { name: string; url: string | null };
 }
@@ -81,7 +81,7 @@ export async function saveFooter(input: FooterFormInput, actor: Actor): Promise<
   });
 }
 
-/** Puts SPEC.md's columns back (footer_columns null), in one audited write. */
+/** Puts docs/product/overview.md#shop-9 columns back (footer_columns null), in one audited write. */
 export async function resetFooterColumns(actor: Actor): Promise<boolean> {
   const { changed } = await updateSiteSettings({ footerColumns: null }, actor, { action: "footer.update" });
   return changed.length > 0;

@@ -1,5 +1,5 @@
 /**
- * The home hero's slides in the back office (issue 12 point 1): the list in the shop's order, the
+ * The home hero's slides in the back office (docs/product/admin-back-office.md#adm-19): the list in the shop's order, the
  * editor's read, and every write: create and update (image, link, active flag, texts in four
  * languages), show or hide, reorder, delete. Each write runs in one transaction with its audit row;
  * hero_slides' trigger (migration 0013) announces the change to every server copy.

@@ -1,5 +1,5 @@
 /**
- * The home page's blocks in the back office (issue 12 point 2): their order, whether each shows, the
+ * The home page's blocks in the back office (docs/product/admin-back-office.md#adm-20): their order, whether each shows, the
  * limited edition's picture, and every text of every block in four languages. The texts are the
  * dictionary's keys (HOMEPAGE_BLOCK_TEXTS), overridden through saveOverrides, which keeps their
  * rules (known keys, placeholders kept, "equal to the dictionary" or empty = no override). Each

@@ -1,8 +1,8 @@
 /**
- * The home page's blocks as the owner arranged them (issue 12 point 2): their order, which ones
+ * The home page's blocks as the owner arranged them (docs/product/admin-back-office.md#adm-20): their order, which ones
  * show, and each block's picture. Read once and kept until homepage_blocks changes (its trigger,
  * migration 0013, tells every server copy). Without rows, or when the read fails, the home page
- * shows every block in SPEC.md §2's order, as before the back office existed.
+ * shows every block in docs/product/overview.md#shop-11's order, as before the back office existed.
  */
 import { asc } from "drizzle-orm";
 import { db } from "~/server/db.server";
@@ -17,7 +17,7 @@ export interface HomepageBlock {
   imageUrl: string | null;
 }
 
-/** Every block in SPEC.md §2's order, shown, with its own picture. */
+/** Every block in docs/product/overview.md#shop-6's order, shown, with its own picture. */
 export const DEFAULT_HOMEPAGE_BLOCKS: HomepageBlock[] = HOMEPAGE_BLOCKS.map((key) => ({ key, isVisible: true, imageUrl: null }));
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The landing pages of the back office (issue 12 point 4): the list, the editor's read, and every
+ * The landing pages of the back office (docs/product/admin-back-office.md#adm-22): the list, the editor's read, and every
  * write: create and update (slug, status, social image, title and SEO texts in four languages, and
  * the blocks), and delete. Each write runs in one transaction with its audit row; a save that
  * changes nothing writes nothing. The tables' triggers (migration 0013) announce each change, so the

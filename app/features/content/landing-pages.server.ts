@@ -1,6 +1,6 @@
 /**
- * The storefront's read of a landing page (issue 12 point 4): /{lang}/p/{slug}, its texts in the
- * visitor's language with French for what is missing (AMENDMENTS 17), its Markdown rendered to safe
+ * The storefront's read of a landing page (docs/product/admin-back-office.md#adm-22): /{lang}/p/{slug}, its texts in the
+ * visitor's language with French for what is missing (docs/product/languages-and-currencies.md#lang-4), its Markdown rendered to safe
  * HTML here on the server, and its product grids read through the catalogue (only sold products of
  * visible categories, priced in the visitor's currency). A draft is nobody's but the staff's: the
  * route asks for it only with `?preview=1` and a staff session.

@@ -1,5 +1,5 @@
 /**
- * The static pages in the back office (issue 12 point 4): the list of the five pages with each
+ * The static pages in the back office (docs/product/admin-back-office.md#adm-22): the list of the five pages with each
  * language's completeness and the page's status, the editor's read, the save (texts of every
  * language, sections in the owner's order, the contact page's questions, draft or published) and
  * the preview, rendered by the same code as the shop (content.server.ts composePage, renderPage).
@@ -90,7 +90,7 @@ function toEditor(slug: PageSlug, contents: Partial<Record<Lang, PageContent>>):
 const completenessOf = (input: Pick<PageEditor, "texts" | "sections" | "faq">) =>
   Object.fromEntries(LANGS.map((lang) => [lang, pageCompleteness(input, lang)])) as Record<Lang, { done: number; total: number }>;
 
-/** The five pages, in SPEC.md's order, with their title in the admin's language (else French). */
+/** The five pages, in docs/product/content-and-texts.md#txt-9 order, with their title in the admin's language (else French). */
 export async function listPagesAdmin(lang: Lang): Promise<PageListRow[]> {
   const stored = await storedContents(PAGE_SLUGS);
   return PAGE_SLUGS.map((slug) => {

@@ -1,5 +1,5 @@
 /**
- * The seo screen (issue 12 point 8): every product, static page and landing page with its search
+ * The seo screen (docs/product/admin-back-office.md#adm-31): every product, static page and landing page with its search
  * title and description in the four languages, which languages lack one, and the writes: a record's
  * SEO texts (a product's through the product editor's service, a landing page's through its own, a
  * static page's title and meta description in its content), and the shop's default social image

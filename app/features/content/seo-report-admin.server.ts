@@ -1,5 +1,5 @@
 /**
- * The SEO report (issue 12 point 8, seo-pro): what gets in search engines' way across the shop,
+ * The SEO report (docs/product/admin-back-office.md#adm-31, seo-pro): what gets in search engines' way across the shop,
  * each point with the admin screen that fixes it.
  *
  * - Missing titles and descriptions, per language, of what the shop shows: products on sale (their

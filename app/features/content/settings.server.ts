@@ -16,7 +16,7 @@ export interface CurrencyConfig {
   shippingMinor: Record<Currency, number>;
 }
 
-/** SPEC.md §9 and AMENDMENTS 3, used only if the settings row is missing. */
+/** docs/product/languages-and-currencies.md#lang-6 and docs/product/checkout-and-orders.md#ord-5, used only if the settings row is missing. */
 export const DEFAULT_CURRENCY_CONFIG: CurrencyConfig = {
   defaultCurrency: "ILS",
   supported: [...CURRENCIES],
@@ -70,12 +70,12 @@ export async function siteSettingsIn(executor: Tx | ReturnType<typeof db>): Prom
   return row;
 }
 
-/** SPEC.md's 'Plus que N en stock' notice says 10: the threshold when the settings row is missing. */
+/** docs/product/catalogue.md#cat-13 'Plus que N en stock' notice says 10: the threshold when the settings row is missing. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 
 /**
  * From this stock down (and above 0), a product shows 'Plus que N en stock' and counts as low in the
- * back office (issue 11 point 6): site_settings.low_stock_threshold, which the owner sets.
+ * back office (docs/product/admin-back-office.md#adm-15): site_settings.low_stock_threshold, which the owner sets.
  */
 export async function getLowStockThreshold(): Promise<number> {
   return (await getSiteSettings())?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
@@ -88,7 +88,7 @@ export interface ClickToCall {
   color: "default" | "secondary";
 }
 
-/** Keeps digits, plus, parentheses, spaces and hyphens, cut to 20 characters (SPEC.md §5). */
+/** Keeps digits, plus, parentheses, spaces and hyphens, cut to 20 characters (docs/product/checkout-and-orders.md#ord-2). */
 export function cleanPhone(phone: string) {
   return phone.replace(/[^\d+() -]/g, "").slice(0, 20).trim();
 }
@@ -98,7 +98,7 @@ const clickToCallCache = cachedQuery(["click_to_call_settings"], async () => {
   return row;
 });
 
-/** The newest settings row, only when it is enabled and its phone is usable (SPEC.md §4). */
+/** The newest settings row, only when it is enabled and its phone is usable (docs/product/checkout-and-orders.md#ord-8). */
 export async function getClickToCall(lang: Lang, defaultText: string): Promise<ClickToCall | null> {
   const row = await clickToCallCache.get();
   if (!row?.isEnabled) return null;
@@ -117,7 +117,7 @@ const designCache = cachedQuery(["design_settings"], async () => {
   return rows;
 });
 
-/** Design settings as CSS variables: the key's dots become dashes (SPEC.md §3, DESIGN.md). */
+/** Design settings as CSS variables: the key's dots become dashes (docs/product/content-and-texts.md#txt-5, docs/product/look.md#look-2). */
 export async function getDesignVariables(): Promise<Record<string, string>> {
   const rows = await designCache.get();
   const variables: Record<string, string> = {};

@@ -1,5 +1,5 @@
 /**
- * What /sitemap.xml lists, and what it leaves out and why (issue 12 point 8). The XML route and the
+ * What /sitemap.xml lists, and what it leaves out and why (docs/product/admin-back-office.md#adm-31). The XML route and the
  * back office's sitemaps screen both call `sitemapListing()`, so the screen cannot show a list the
  * XML does not serve. Every public path is listed once per language, with its alternates.
  *

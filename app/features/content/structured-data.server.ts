@@ -1,4 +1,4 @@
-/** The shop's own structured data (SPEC.md §9): the seller in Netanya, and the site search. */
+/** The shop's own structured data (docs/product/seo-and-install.md#seo-1): the seller in Netanya, and the site search. */
 import { createContext, type RouterContextProvider } from "react-router";
 import { env } from "~/server/env.server";
 import { organizationLd, productLd, websiteLd } from "~/lib/structured-data";
@@ -11,7 +11,7 @@ import { getCurrencyConfig, getSiteSettings } from "./settings.server";
 /**
  * The page's JSON-LD, set by its loader and written once into the document's <head> by
  * entry.server.tsx (components/layout/structured-data.tsx). It is not loader data: that would send
- * it a second time in the hydration data, for a browser that has no use for it (issue 14 point 3).
+ * it a second time in the hydration data, for a browser that has no use for it (docs/product/performance-and-operations.md#ops-3).
  */
 export const structuredDataContext = createContext<object[]>([]);
 
@@ -39,7 +39,7 @@ export async function shopStructuredData(lang: Lang, options: { search?: boolean
 }
 
 /**
- * A product's JSON-LD (SPEC.md §9) as its page renders it, built from the catalogue's read: the
+ * A product's JSON-LD (docs/product/seo-and-install.md#seo-1) as its page renders it, built from the catalogue's read: the
  * product route builds the same input for `productLd` (lib/structured-data.ts), and the SEO report
  * (seo-report-admin.server.ts) checks the result with `productLdGaps`.
  */

@@ -1,5 +1,5 @@
 /**
- * One customer in the back office (issue 10 point 6): the page's data, internal notes, the owner's
+ * One customer in the back office (docs/product/admin-back-office.md#adm-5): the page's data, internal notes, the owner's
  * loyalty adjustments, the export of everything the shop holds about the person (JSON), and the
  * erasure. This module owns customer_notes; every other piece comes from its own domain's service.
  * Every write records its audit row (entity "customer", the user id) in the same transaction.

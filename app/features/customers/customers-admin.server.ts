@@ -1,5 +1,5 @@
 /**
- * The customers list of the back office (issue 10 points 3 and 6): accounts with the customer role,
+ * The customers list of the back office (docs/product/admin-back-office.md#adm-1 and docs/product/admin-back-office.md#adm-5): accounts with the customer role,
  * their name and phone from the profile, their order count and lifetime spend, loyalty level and
  * newsletter consent; and the guests who bought without an account, by e-mail. Search, filters and sort all run in SQL; the page is cut in SQL too.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard (issue 10 point 4): each domain counts its own to-dos, and only the figures this
+ * The dashboard (docs/product/admin-back-office.md#adm-3): each domain counts its own to-dos, and only the figures this
  * role may open are asked for, so a staff member's dashboard costs no query it cannot use.
  */
 import type { Permission } from "~/lib/permissions";

@@ -1,5 +1,5 @@
 /**
- * What the owner's diagnostics screen shows (issue 13 point 7): the database, the outbox, mail,
+ * What the owner's diagnostics screen shows (docs/product/performance-and-operations.md#ops-6): the database, the outbox, mail,
  * push, the background jobs, the media storage and the image cache, the running versions and the last errors. Each part
  * that can go wrong says whether it has, so the screen can show it red with its fix. Read-only.
  */

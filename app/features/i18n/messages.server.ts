@@ -35,7 +35,7 @@ export async function messagesFor(lang: Lang): Promise<FlatMessages> {
   try {
     overrides = await overridesCache.get();
   } catch (error) {
-    // A translation fetch failure is logged only (SPEC.md §8); the dictionaries still work.
+    // A translation fetch failure is logged only (docs/product/overview.md#shop-17); the dictionaries still work.
     logger.error({ err: error }, "static translations could not be loaded");
     overrides = Object.fromEntries(LANGS.map((l) => [l, {}])) as unknown as Record<Lang, FlatMessages>;
   }

@@ -1,5 +1,5 @@
 /**
- * The owner's overrides of the dictionaries (SPEC.md §3 static_translations; issue 12 point 6).
+ * The owner's overrides of the dictionaries (docs/product/content-and-texts.md#txt-8 static_translations; docs/product/admin-back-office.md#adm-25).
  * This module is the only writer of static_translations: the static-translations screen, the
  * homepage, footer and content screens all save their texts through `saveOverrides`.
  *
@@ -155,7 +155,7 @@ export async function saveOverrides(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The static-translations screen's reads (issue 12 point 6): every dictionary key with its texts.
+// The static-translations screen's reads (docs/product/admin-back-office.md#adm-25): every dictionary key with its texts.
 
 export interface StaticTextRow {
   key: string;

@@ -1,11 +1,11 @@
 /**
- * The translations screen's service (issue 12 point 6): one view across every translatable text of
+ * The translations screen's service (docs/product/admin-back-office.md#adm-25): one view across every translatable text of
  * the shop — products (their texts and their SEO), variants' option texts, images' alt texts,
  * categories, hero slides, static pages and landing pages — and the grid's save.
  *
  * An entry is one text of one record (a product's description, a page's section heading) as it
  * stands in the four languages. An entry exists once any language has that text; it is missing in a
- * language whose text is empty (the shop then shows French, AMENDMENTS 17). French is the source
+ * language whose text is empty (the shop then shows French, docs/product/languages-and-currencies.md#lang-4). French is the source
  * and the fallback, and a text only another language has is missing in French too.
  *
  * Every source is read in SQL as "long" rows (record, field, language, text), pivoted to one row per

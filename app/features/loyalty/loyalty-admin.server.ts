@@ -1,5 +1,5 @@
 /**
- * The back office's loyalty screen (SPEC.md `loyalty`, issue 10 point 6): members by level (counts
+ * The back office's loyalty screen (docs/product/admin-back-office.md#adm-6, docs/product/admin-back-office.md#adm-6): members by level (counts
  * and a paged list in the shared data table), and the latest ledger entries. A member is a customer
  * with a loyalty balance row. Names and order numbers come from their own services.
  */

@@ -1,5 +1,5 @@
 /**
- * The loyalty ledger (AMENDMENTS 19, SPEC.md §9): points are earned when an order is delivered,
+ * The loyalty ledger (docs/product/loyalty.md#loy-1, docs/product/loyalty.md#loy-2): points are earned when an order is delivered,
  * site_settings.loyalty_points_per_eur points (10 unless the owner changed it on
  * /admin/configuration) per 1 € of the order's total converted at the stored rate; the lifetime spend in € sets
  * the level from the `loyalty_levels` thresholds. The ledger row (unique per order) and the balance
@@ -11,7 +11,7 @@ import { loyaltyAccounts, loyaltyLedger, loyaltyLevels, type LoyaltyLevel } from
 import { convertFromBase } from "~/lib/money";
 import { siteSettingsIn, storedRate } from "~/features/content/settings.server";
 
-/** AMENDMENTS 19's 10 points per euro: the rate when the settings row is missing. */
+/** docs/product/loyalty.md#loy-1's 10 points per euro: the rate when the settings row is missing. */
 export const POINTS_PER_EURO = 10;
 
 /** Points for a spend in euro cents at `pointsPerEur`, rounded down: 12.34 € at 10 → 123 points. */
@@ -116,7 +116,7 @@ export interface PointsAdjustment {
 }
 
 /**
- * The owner's manual adjustment (issue 10 point 6): a ledger line with the reason, and the balance
+ * The owner's manual adjustment (docs/product/admin-back-office.md#adm-5): a ledger line with the reason, and the balance
  * moved with it, in the caller's transaction. A balance never goes below zero: the row is locked
  * while it is checked (LoyaltyError), and the table's CHECK stays the last guard. Points given
  * count in the total earned; points taken leave it (it is what was ever earned).

@@ -1,9 +1,9 @@
 /**
- * The loyalty programme's settings in the back office (AMENDMENTS 19; issue 12 point 5): the
+ * The loyalty programme's settings in the back office (docs/product/loyalty.md#loy-1; docs/product/admin-back-office.md#adm-27): the
  * thresholds of the levels in € of lifetime spend (loyalty_levels; bronze stays 0) and the points
  * earned per € (site_settings.loyalty_points_per_eur, which the ledger reads when an order is
  * delivered). One transaction: the levels that changed with an audit row "loyalty.levels", the
- * members' levels recomputed from their lifetime spend (a level follows the spend, AMENDMENTS 19),
+ * members' levels recomputed from their lifetime spend (a level follows the spend, docs/product/loyalty.md#loy-1),
  * and the points rate through updateSiteSettings ("loyalty.pointsRate"). Points already earned
  * stay as they are: a new rate counts for orders delivered from now on.
  */
@@ -20,7 +20,7 @@ import type { Actor } from "~/features/i18n/static-translations-admin.server";
 export const LOYALTY_LEVELS_AUDIT_ACTION = "loyalty.levels";
 export const LOYALTY_POINTS_RATE_AUDIT_ACTION = "loyalty.pointsRate";
 
-/** AMENDMENTS 19: silver 200 €, gold 500 €, platinum 1000 € (in cents), when a row is missing. */
+/** docs/product/loyalty.md#loy-1: silver 200 €, gold 500 €, platinum 1000 € (in cents), when a row is missing. */
 const DEFAULT_THRESHOLDS: Record<PaidLevel, number> = { silver: 20_000, gold: 50_000, platinum: 100_000 };
 
 export interface LoyaltySettings {

@@ -1,5 +1,5 @@
 /**
- * The 'Points Fidélité' tab, read only (SPEC.md §4, §9; AMENDMENTS 19). The ledger and the balance
+ * The 'Points Fidélité' tab, read only (docs/product/checkout-and-orders.md#ord-8 and docs/product/loyalty.md#loy-3; docs/product/loyalty.md#loy-1). The ledger and the balance
  * are written when an order is delivered (loyalty-ledger.server.ts). Levels follow lifetime spend
  * in € against the thresholds of the loyalty_levels table, which the owner can change.
  */
@@ -13,7 +13,7 @@ export interface LevelThreshold {
   minSpentEurMinor: number;
 }
 
-/** SPEC.md §9's defaults, used only if the table is empty. */
+/** docs/product/loyalty.md#loy-2's defaults, used only if the table is empty. */
 const DEFAULT_THRESHOLDS: LevelThreshold[] = [
   { level: "bronze", minSpentEurMinor: 0 },
   { level: "silver", minSpentEurMinor: 20_000 },
@@ -31,7 +31,7 @@ export interface LoyaltyProgress {
 
 /**
  * The level for a lifetime spend and the progress to the next one, as a percentage of the spend
- * range (SPEC.md §4): 350 € between silver (200 €) and gold (500 €) is 50 %.
+ * range (docs/product/loyalty.md#loy-3): 350 € between silver (200 €) and gold (500 €) is 50 %.
  */
 export function loyaltyProgress(spentEurMinor: number, thresholds: LevelThreshold[]): LoyaltyProgress {
   const ordered = [...(thresholds.length ? thresholds : DEFAULT_THRESHOLDS)].sort((a, b) => a.minSpentEurMinor - b.minSpentEurMinor);

@@ -1,5 +1,5 @@
 /**
- * The mail outbox of the back office (issue 10 point 7, AMENDMENTS 11): every mail the shop wrote,
+ * The mail outbox of the back office (docs/product/admin-back-office.md#adm-7, docs/product/mail.md#mail-1): every mail the shop wrote,
  * pending, sent, failed or stored (no SMTP configured), with the rendered mail, and retry for a
  * failed one. app/server/mail.server.ts writes the rows and its worker sends them; this module only
  * reads them and puts a failed mail back in the queue.

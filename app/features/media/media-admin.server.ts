@@ -1,5 +1,5 @@
 /**
- * The media library (issue 11 point 4): the one owner of the `media` table and of the files in the
+ * The media library (docs/product/admin-back-office.md#adm-16): the one owner of the `media` table and of the files in the
  * storage (app/server/storage.server.ts).
  *
  * - upload: each file is checked by its content with sharp, never by its name or its declared type:

@@ -1,5 +1,5 @@
 /**
- * The newsletter subscribers of the back office (issue 10 point 7, AMENDMENTS 12): each address with
+ * The newsletter subscribers of the back office (docs/product/admin-back-office.md#adm-7, docs/product/mail.md#mail-5): each address with
  * its language, the consent sentence and when it was given, and when it unsubscribed; filtered and
  * sorted in SQL, and read in batches for the streamed CSV export.
  */

@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-ups (SPEC.md §5, §8; AMENDMENTS 12): one row per e-mail ignoring case, with the
+ * Newsletter sign-ups (docs/product/mail.md#mail-4; docs/product/mail.md#mail-5): one row per e-mail ignoring case, with the
  * consent sentence the visitor saw and when, and a token for the unsubscribe link every letter
  * carries.
  */
@@ -19,7 +19,7 @@ export async function subscribe(email: string, lang: Lang, consentText: string):
       .values({ email, lang, consentText, unsubscribeToken: randomBytes(24).toString("base64url") });
     return { status: "subscribed" };
   } catch (error) {
-    // The unique index on lower(email) is the rule; SPEC.md §8 answers its 23505 with a message.
+    // The unique index on lower(email) is the rule; docs/product/content-and-texts.md#txt-10 answers its 23505 with a message.
     if (isUniqueViolation(error)) return { status: "duplicate" };
     throw error;
   }

@@ -1,6 +1,6 @@
 /**
- * 'Mes Commandes' (SPEC.md §2, §6): a customer's own orders, newest first, and attaching the orders
- * they placed as a guest with the same, verified, e-mail (issue 4 point 5). Read-only on orders
+ * 'Mes Commandes' (docs/product/overview.md#shop-6 and docs/product/security-rules.md#sec-1): a customer's own orders, newest first, and attaching the orders
+ * they placed as a guest with the same, verified, e-mail (docs/product/checkout-and-orders.md#ord-9). Read-only on orders
  * except for that one move of guest orders into the account.
  */
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -17,7 +17,7 @@ export interface OrderHistoryLine {
   name: string;
   variantLabel: string | null;
   quantity: number;
-  /** The line's quantity discount, and its total after it (AMENDMENTS 2). */
+  /** The line's quantity discount, and its total after it (docs/product/cart-and-pricing.md#cart-4). */
   discountMinor: number;
   lineTotalMinor: number;
   /** The variant's image, else the product's, when they still exist. */
@@ -27,11 +27,11 @@ export interface OrderHistoryLine {
 export interface OrderHistoryEntry {
   id: string;
   orderNumber: number;
-  /** An unknown status shows as pending (SPEC.md §4). */
+  /** An unknown status shows as pending (docs/product/checkout-and-orders.md#ord-8). */
   status: OrderStatus;
   createdAt: string;
   currency: string;
-  /** What the order keeps (AMENDMENTS 3), so that its card adds up as its confirmation did. */
+  /** What the order keeps (docs/product/checkout-and-orders.md#ord-5), so that its card adds up as its confirmation did. */
   subtotalMinor: number;
   discountMinor: number;
   shippingMinor: number;
@@ -42,7 +42,7 @@ export interface OrderHistoryEntry {
 /** The shop's clock (Netanya), so that every page prints the same time for an order. */
 const SHOP_TIME_ZONE = "Asia/Jerusalem";
 
-/** 'day month year à HH:MM' in each language's own form (SPEC.md §9), through `orders.dateAt`. */
+/** 'day month year à HH:MM' in each language's own form (docs/product/languages-and-currencies.md#lang-1), through `orders.dateAt`. */
 export function formatOrderDate(iso: string, lang: Lang, t: Translator) {
   const when = new Date(iso);
   const locale = INTL_LOCALES[lang];

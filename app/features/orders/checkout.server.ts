@@ -1,11 +1,11 @@
 /**
- * Placing an order (SPEC.md §2 Checkout, §7; AMENDMENTS 1–8, 11). One transaction reads the
+ * Placing an order (docs/product/checkout-and-orders.md#ord-1 Checkout, docs/architecture.md#arch-11; docs/product/cart-and-pricing.md#cart-1, docs/product/cart-and-pricing.md#cart-4, docs/product/checkout-and-orders.md#ord-5, docs/product/checkout-and-orders.md#ord-10, docs/product/checkout-and-orders.md#ord-3, docs/product/checkout-and-orders.md#ord-6, docs/product/checkout-and-orders.md#ord-8, docs/product/checkout-and-orders.md#ord-9 and docs/product/mail.md#mail-1). One transaction reads the
  * visitor's server cart, locks the stock rows, prices every line from the catalogue with the shared
  * pricing engine, writes the order, its lines, the stock decrement and its log, the status history
  * and the checkout key, empties the cart and queues the e-mails. Either all of it is written or
  * nothing is.
  *
- * Idempotency (AMENDMENTS 5): the checkout key is inserted first with ON CONFLICT DO NOTHING. On
+ * Idempotency (docs/product/checkout-and-orders.md#ord-3): the checkout key is inserted first with ON CONFLICT DO NOTHING. On
  * PostgreSQL a second transaction with the same key waits on the first one's uncommitted row and,
  * once it commits, finds the key taken and answers with the order it points to. PGlite runs one
  * transaction at a time, so the second simply finds the committed key. The key is stored scoped to
@@ -66,7 +66,7 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** A long random token for the guest's tracking link: a timestamp and 32 random bytes (SPEC.md §9). */
+/** A long random token for the guest's tracking link: a timestamp and 32 random bytes (docs/product/checkout-and-orders.md#ord-9). */
 export function newOrderToken() {
   return `${Date.now().toString(36)}-${randomBytes(32).toString("base64url")}`;
 }
@@ -161,7 +161,7 @@ export async function placeOrder(
       const stock = await lockStock(tx, lines);
       const catalog = await catalogLines(lines, lang, tx);
 
-      // 4. What can be sold, and at what price (AMENDMENTS 1, 2, 4).
+      // 4. What can be sold, and at what price (docs/product/cart-and-pricing.md#cart-1, docs/product/cart-and-pricing.md#cart-4 and docs/product/checkout-and-orders.md#ord-10).
       const requestedPerProduct = new Map<string, number>();
       for (const line of lines) requestedPerProduct.set(line.productId, (requestedPerProduct.get(line.productId) ?? 0) + line.quantity);
       const resolved = lines.map((line) => {
@@ -236,10 +236,10 @@ export async function placeOrder(
         lineTotalMinor: priced.lines[index].totalMinor,
       }));
       await tx.insert(orderItems).values(itemRows);
-      // One purchase event per line, in this transaction (issue 13 point 2).
+      // One purchase event per line, in this transaction (docs/product/analytics-and-consent.md#ana-4).
       await recordPurchase(tx, { orderId: order.id, lang, currency: pricing.currency, totalMinor: priced.totalMinor, toIls: (minor) => convertToBase(minor, pricing.rate) }, itemRows, client);
 
-      // 6. Stock out, logged, through the stock module (AMENDMENTS 4). The check constraints stay
+      // 6. Stock out, logged, through the stock module (docs/product/checkout-and-orders.md#ord-10). The check constraints stay
       // the last guard.
       await takeOrderStock(tx, { orderId: order.id, actorUserId: userId, lines: resolved }, stock);
 
@@ -306,7 +306,7 @@ export async function placeOrder(
   }
 }
 
-/** The customer-facing text of a refusal, in the page's language (SPEC.md §5, §8). */
+/** The customer-facing text of a refusal, in the page's language (docs/product/languages-and-currencies.md#lang-1 and docs/product/checkout-and-orders.md#ord-4). */
 export function checkoutErrorText(error: CheckoutError, t: Translator): string {
   const name = error.details.name;
   switch (error.code) {

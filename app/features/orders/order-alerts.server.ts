@@ -1,5 +1,5 @@
 /**
- * New-order alerts for the open back office (issue 13 point 6): the orders table announces each
+ * New-order alerts for the open back office (docs/product/seo-and-install.md#seo-7): the orders table announces each
  * insert (migration 0014, LISTEN/NOTIFY, heard by every server copy), and each copy tells its
  * connected admins which orders are new, through /admin/api/order-alerts (server-sent events).
  *

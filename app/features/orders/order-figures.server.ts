@@ -1,5 +1,5 @@
 /**
- * The orders' figures for the dashboard (issue 10 point 4): what waits for someone (orders to
+ * The orders' figures for the dashboard (docs/product/admin-back-office.md#adm-3): what waits for someone (orders to
  * confirm, to ship, cash still to collect per currency) and the sales of today, 7 and 30 days, each
  * against the period just before. Two aggregate queries over indexed columns, so the dashboard
  * stays fast with years of orders (bench/admin.mjs).
@@ -51,7 +51,7 @@ export type SalesPeriod = (typeof SALES_PERIODS)[number];
 
 export interface SalesTotals {
   orders: number;
-  /** Everything in shekels, at each order's own rate (AMENDMENTS 3). */
+  /** Everything in shekels, at each order's own rate (docs/product/checkout-and-orders.md#ord-5). */
   totalIlsMinor: number;
   /** What the customers paid, in their currencies. */
   byCurrency: CurrencyAmount[];

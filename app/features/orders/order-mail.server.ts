@@ -1,5 +1,5 @@
 /**
- * The order e-mails (AMENDMENTS 7, 8, 11; SPEC.md §7): the customer's confirmation and status
+ * The order e-mails (docs/product/checkout-and-orders.md#ord-8, docs/product/checkout-and-orders.md#ord-9 and docs/product/mail.md#mail-1; docs/architecture.md#arch-11): the customer's confirmation and status
  * changes in the customer's language, and the owner's new-order notification. These functions only
  * build messages; callers queue them with `queueMail(..., tx)` in the transaction that caused them.
  */
@@ -30,12 +30,12 @@ export interface MailLine {
   variantLabel: string | null;
   quantity: number;
   unitPriceMinor: number;
-  /** The line's quantity discount, and its total after it (AMENDMENTS 2). */
+  /** The line's quantity discount, and its total after it (docs/product/cart-and-pricing.md#cart-4). */
   discountMinor: number;
   lineTotalMinor: number;
 }
 
-/** The guest's private tracking page (AMENDMENTS 8). */
+/** The guest's private tracking page (docs/product/checkout-and-orders.md#ord-9). */
 export function trackingUrl(lang: Lang, token: string) {
   return `${env().publicUrl}/${lang}/order/${encodeURIComponent(token)}`;
 }
@@ -106,7 +106,7 @@ function followUp(order: MailOrder, t: Translator) {
     : [{ lines: [t("orderMail.accountIntro")] }];
 }
 
-/** The customer's confirmation, with the guest's tracking link (AMENDMENTS 8). */
+/** The customer's confirmation, with the guest's tracking link (docs/product/checkout-and-orders.md#ord-9). */
 export function confirmationMail(order: MailOrder, lines: MailLine[], t: Translator, brand: string): OutgoingMail {
   const parts = summary(order, lines, t);
   const title = t("orderMail.confirmationTitle", { number: order.orderNumber });
@@ -139,7 +139,7 @@ export interface ShipmentDetails {
   trackingNumber?: string | null;
 }
 
-/** A status change told to the customer (AMENDMENTS 7), with the carrier and tracking number once shipped. */
+/** A status change told to the customer (docs/product/checkout-and-orders.md#ord-8), with the carrier and tracking number once shipped. */
 export function statusMail(order: MailOrder, status: NotifiedStatus, t: Translator, brand: string, shipment: ShipmentDetails = {}): OutgoingMail {
   const title = t(`orderMail.status.${status}.title`, { number: order.orderNumber });
   const shipmentLines = [
@@ -164,7 +164,7 @@ export function statusMail(order: MailOrder, status: NotifiedStatus, t: Translat
   };
 }
 
-/** SPEC.md §7 send-order-notification's payload, with orderNumber the readable number (AMENDMENTS 6). */
+/** docs/product/mail.md#mail-2 send-order-notification's payload, with orderNumber the readable number (docs/product/checkout-and-orders.md#ord-6). */
 export function ownerPayload(order: MailOrder, lines: MailLine[]) {
   const address = order.shippingAddress;
   return {

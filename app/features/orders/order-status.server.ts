@@ -1,8 +1,8 @@
 /**
- * The order status state machine (AMENDMENTS 7): pending → processing → shipped → delivered, and
+ * The order status state machine (docs/product/checkout-and-orders.md#ord-8): pending → processing → shipped → delivered, and
  * pending or processing → cancelled. Each move is one transaction that records who made it and when,
- * e-mails the customer in the order's language, gives the stock back on cancel (AMENDMENTS 4) and
- * credits loyalty points on delivery to a signed-in customer's order (AMENDMENTS 19).
+ * e-mails the customer in the order's language, gives the stock back on cancel (docs/product/checkout-and-orders.md#ord-10) and
+ * credits loyalty points on delivery to a signed-in customer's order (docs/product/loyalty.md#loy-1).
  */
 import { eq } from "drizzle-orm";
 import { db } from "~/server/db.server";

@@ -1,5 +1,5 @@
 /**
- * The orders of the back office (issue 10 point 5, AMENDMENTS 7): the list with its status tabs,
+ * The orders of the back office (docs/product/admin-back-office.md#adm-4, docs/product/checkout-and-orders.md#ord-8): the list with its status tabs,
  * search and filters (all in SQL, one page at a time), one order with its lines, timeline, notes and
  * audit, the moves a staff member makes (through the state machine of order-status.server.ts), the
  * delivery notes, and the pay-on-delivery money: what is still to collect, and what was collected

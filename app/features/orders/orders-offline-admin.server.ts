@@ -1,5 +1,5 @@
 /**
- * The back office's offline snapshot (issue 13 point 5): what a signed-in staff member can still
+ * The back office's offline snapshot (docs/product/seo-and-install.md#seo-7): what a signed-in staff member can still
  * read when the connection drops. The admin's service worker (public/admin-sw.js) fetches it while
  * the admin is open and keeps it in Cache Storage; the offline page (/admin/offline) renders it.
  *
@@ -14,7 +14,7 @@ import { dashboardFor, type Dashboard } from "~/features/dashboard/dashboard.ser
 import { parseListQuery } from "~/schemas/admin/list-query";
 import { deliveryNotes, listOrders, orderListSpec, type OrderListQuery, type OrderLine, type OrderRow } from "./orders-admin.server";
 
-/** How many of the newest orders stay readable offline (issue 13: "the last 100 orders"). */
+/** How many of the newest orders stay readable offline (docs/product/seo-and-install.md#seo-7: "the last 100 orders"). */
 export const OFFLINE_ORDER_COUNT = 100;
 
 /** Bumped when the snapshot's shape changes: the offline page ignores a snapshot it cannot read. */

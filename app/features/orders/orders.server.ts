@@ -1,5 +1,5 @@
 /**
- * The orders domain's reads for other domains (issue 10, "One owner per table"): orders and
+ * The orders domain's reads for other domains (docs/product/admin-back-office.md#adm-1, "One owner per table"): orders and
  * order_items belong to app/features/orders/, so the catalogue, reviews, loyalty and the stock log
  * ask here instead of reading those tables themselves.
  */

@@ -1,6 +1,6 @@
 /**
  * Reading one order for the customer who placed it: a guest through the private token of their
- * tracking link (AMENDMENTS 8), a signed-in customer through their account. Nothing here answers
+ * tracking link (docs/product/checkout-and-orders.md#ord-9), a signed-in customer through their account. Nothing here answers
  * for an order the visitor cannot prove is theirs.
  */
 import { and, asc, eq } from "drizzle-orm";
@@ -14,7 +14,7 @@ export interface OrderView {
   orderNumber: number;
   /** The token of the guest's tracking link; null for an account's order. */
   orderToken: string | null;
-  /** Unknown statuses read as pending (SPEC.md §4). */
+  /** Unknown statuses read as pending (docs/product/checkout-and-orders.md#ord-8). */
   status: OrderStatus;
   createdAt: string;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * Customer profiles (SPEC.md §3 profiles, §6): each customer reads and changes only their own row,
+ * Customer profiles (docs/product/accounts-and-auth.md#acc-8 profiles, docs/product/security-rules.md#sec-1): each customer reads and changes only their own row,
  * chosen by the session's user id, never by anything the browser sends.
  */
 import { eq } from "drizzle-orm";
@@ -40,7 +40,7 @@ export async function updateProfile(userId: string, values: ProfileValues): Prom
 
 /**
  * The names given at sign-up become the new account's profile. Only for a user that really exists
- * (a sign-up with a known address answers with a made-up user, AMENDMENTS-style anti-enumeration),
+ * (a sign-up with a known address answers with a made-up user, docs/product/differences.md-style anti-enumeration),
  * and never over a profile the customer already has.
  */
 export async function createProfileAtSignUp(userId: string, names: { firstName: string; lastName: string }) {

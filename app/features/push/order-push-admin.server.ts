@@ -1,5 +1,5 @@
 /**
- * New-order pushes to the team's devices when the back office is closed (issue 13 point 6), with
+ * New-order pushes to the team's devices when the back office is closed (docs/product/seo-and-install.md#seo-7), with
  * the `web-push` library: VAPID keys made at first start and kept in the database (every server
  * copy signs with the same ones), one delivery row per device and order, and a worker that sends
  * what is due. The in-app alert (order-alerts.server.ts) does not wait for any of this.

@@ -1,5 +1,5 @@
 /**
- * The team's devices for new-order pushes (issue 13 point 6): turned on from the install-pwa screen
+ * The team's devices for new-order pushes (docs/product/seo-and-install.md#seo-7): turned on from the install-pwa screen
  * (the browser's subscription, posted to /admin/api/push), off again from there or by signing the
  * device out. A device's endpoint is its identity: subscribing again updates it, and moves it to
  * whoever is signed in on it now.

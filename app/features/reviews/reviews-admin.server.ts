@@ -1,5 +1,5 @@
 /**
- * The review queue of the back office (issue 10 point 7, AMENDMENTS 13): every review with its
+ * The review queue of the back office (docs/product/admin-back-office.md#adm-7, docs/product/reviews.md#rev-1): every review with its
  * product, rating, text, verified-buyer mark and status, filtered and sorted in SQL; approving or
  * rejecting one at a time or in bulk, each review in its own transaction with its audit row. Only
  * approved reviews reach the storefront (reviews.server.ts approvedReviews), so a rejected one never
@@ -138,7 +138,7 @@ export async function moderateReview(actor: Actor, reviewId: string, status: "ap
   });
 }
 
-/** The same decision for many reviews; each answers on its own (issue 10 point 3). */
+/** The same decision for many reviews; each answers on its own (docs/product/admin-back-office.md#adm-1). */
 export function moderateReviews(actor: Actor, ids: readonly string[], status: "approved" | "rejected", reasonOf: (code: ModerationRefusal) => string): Promise<BulkOutcome[]> {
   return runBulk(
     ids,

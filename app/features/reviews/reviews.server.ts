@@ -1,5 +1,5 @@
 /**
- * Reviews (AMENDMENTS 13). Customers write them; they wait as 'pending' until staff or the owner
+ * Reviews (docs/product/reviews.md#rev-1). Customers write them; they wait as 'pending' until staff or the owner
  * approve them; only approved reviews are shown, and the average and count come from them.
  * A customer has one review per product: submitting again updates it and sends it back to
  * moderation (the text changed, so it must be approved again).
@@ -168,7 +168,7 @@ export async function reviewsOfCustomer(userId: string): Promise<CustomerReviewR
 
 /**
  * Erasure deletes a customer's reviews: their text is the person's own words, which cannot be
- * anonymised reliably, and a review without an author is no longer an honest one (AMENDMENTS 13).
+ * anonymised reliably, and a review without an author is no longer an honest one (docs/product/reviews.md#rev-1).
  * The product's average and count follow, as they are computed from approved reviews.
  */
 export async function deleteCustomerReviews(tx: Tx, userId: string): Promise<number> {

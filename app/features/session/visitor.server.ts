@@ -27,7 +27,7 @@ export async function getVisitor(request: Request): Promise<Visitor> {
 
 /**
  * The signed-in customer, or a redirect to sign-in that comes back to this page afterwards
- * (SPEC.md §2: the account, orders, loyalty and wishlist pages need an account).
+ * (docs/product/accounts-and-auth.md#acc-9: the account, orders, loyalty and wishlist pages need an account).
  */
 export async function requireCustomer(request: Request, lang: Lang): Promise<Visitor & { user: SessionUser }> {
   const visitor = await getVisitor(request);

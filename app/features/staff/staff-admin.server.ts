@@ -1,5 +1,5 @@
 /**
- * The team (issue 10 point 1): the owner invites staff by e-mail (a link through the outbox),
+ * The team (docs/product/admin-back-office.md#adm-2): the owner invites staff by e-mail (a link through the outbox),
  * changes their role and removes them; removing someone ends their sessions at once. Every write
  * records an audit row in its own transaction. Also the shop-wide two-factor requirement.
  */

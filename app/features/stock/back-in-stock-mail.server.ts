@@ -1,5 +1,5 @@
 /**
- * The "it is back" e-mail (issue 11 point 7), in the language the shopper used when they asked:
+ * The "it is back" e-mail (docs/product/catalogue.md#cat-17), in the language the shopper used when they asked:
  * the product's (and variant's) name in that language, a link to its page, and why they receive
  * it. Texts are the `backInStockMail` keys of app/locales. It is sent once per request, so it
  * carries no unsubscribe link: it says that nothing else will follow.

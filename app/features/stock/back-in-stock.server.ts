@@ -1,5 +1,5 @@
 /**
- * "Prévenez-moi" (issue 11 point 7): a shopper leaves an e-mail on a sold-out product or variant,
+ * "Prévenez-moi" (docs/product/catalogue.md#cat-17): a shopper leaves an e-mail on a sold-out product or variant,
  * and is mailed once, in their language, when it can be bought again. This module owns
  * `back_in_stock_requests`; the stock module calls `queueBackInStockMails` inside every stock
  * change's transaction (stock.server.ts moveStock), so a restock, a cancelled order or a stocktake

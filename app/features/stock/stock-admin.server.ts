@@ -1,5 +1,5 @@
 /**
- * The stock-updates log for the back office (SPEC.md `stock-updates`; issue 10 point 8): every stock
+ * The stock-updates log for the back office (docs/product/admin-back-office.md#adm-11; docs/product/admin-back-office.md#adm-11): every stock
  * movement with its reason, who made it and its order, filtered by product, variant, reason and
  * date, paginated and sorted in SQL. The route checks "stock:read" itself and parses the URL; this
  * service trusts nothing it is given (unknown sorts fall back, sizes are clamped, malformed ids
@@ -161,7 +161,7 @@ export interface StockEditorRow {
 }
 
 /**
- * The quick stock editor's page (issue 11 point 6): the product, its own stock (which caps all its
+ * The quick stock editor's page (docs/product/admin-back-office.md#adm-15): the product, its own stock (which caps all its
  * variants together) and each variant's, and its latest movements. Null when there is no such product.
  */
 export async function stockEditorFor(productId: string, lang: Lang) {
@@ -204,7 +204,7 @@ export interface WaitingRequestRow {
 export const WAITING_REQUESTS_SHOWN = 100;
 
 /**
- * The "Prévenez-moi" requests still waiting on a product (issue 11 point 7), newest first, with the
+ * The "Prévenez-moi" requests still waiting on a product (docs/product/catalogue.md#cat-17), newest first, with the
  * variant each waits for. The addresses are customers' data: without `withEmails` (the route passes
  * whether the reader holds "customers:read") the rows come without them.
  */
@@ -238,7 +238,7 @@ export async function waitingRequestsFor(productId: string, lang: Lang, options:
 }
 
 /**
- * The low-stock threshold (issue 11 point 6; site_settings.low_stock_threshold): the owner's
+ * The low-stock threshold (docs/product/admin-back-office.md#adm-15; site_settings.low_stock_threshold): the owner's
  * setting, written with its audit row in one transaction. The settings table's trigger announces
  * the change to every server copy (LISTEN/NOTIFY); this copy drops its cached settings at once.
  * Returns the value before, or null when there was nothing to change.

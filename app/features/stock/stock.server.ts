@@ -1,8 +1,8 @@
 /**
- * Stock (AMENDMENTS 4; issue 10 "One owner per table"). The only code that changes
+ * Stock (docs/product/checkout-and-orders.md#ord-10; docs/product/admin-back-office.md#adm-1 "One owner per table"). The only code that changes
  * `products.stock` and `product_variants.stock`, and the owner of `stock_movements`: checkout takes
  * stock, a cancelled order gives it back, and the admin's adjustments (a later issue) go through
- * here too. Every movement writes its row of the stock-updates log (SPEC.md `stock-updates`): the
+ * here too. Every movement writes its row of the stock-updates log (docs/product/admin-back-office.md#adm-11): the
  * reason, who made it, its order, the product, the variant, the change and the stock after it.
  *
  * Everything runs inside the caller's transaction (`tx`), so that the order and its stock are
@@ -184,7 +184,7 @@ export async function moveStock(
         note: context.note?.slice(0, 1000) ?? null,
       })),
     );
-    // Back in stock (issue 11 point 7): whatever these moves made buyable again from 0 mails its
+    // Back in stock (docs/product/catalogue.md#cat-17): whatever these moves made buyable again from 0 mails its
     // waiting "Prévenez-moi" requests, once each, in this transaction (the rule, and which requests
     // a product row's move releases, are in back-in-stock.server.ts). Moves that only take stock
     // cost nothing there.
@@ -235,7 +235,7 @@ export async function returnOrderStock(
 
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
-/** A staff member's adjustment of one stock row (issue 11 point 6), as stockAdjustmentSchema parses it. */
+/** A staff member's adjustment of one stock row (docs/product/admin-back-office.md#adm-15), as stockAdjustmentSchema parses it. */
 export interface StockAdjustment {
   productId: string;
   variantId: string | null;

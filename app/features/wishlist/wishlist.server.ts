@@ -1,5 +1,5 @@
 /**
- * The wishlist service (signed-in customers only, SPEC.md §6). Every function takes the caller's own
+ * The wishlist service (signed-in customers only, docs/product/security-rules.md#sec-1). Every function takes the caller's own
  * user id, which routes read from the session: a customer can only ever see or change their own list.
  */
 import { and, desc, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The back office's access texts (issue 10 point 1): sign-in, claiming the shop, account security,
+ * The back office's access texts (docs/product/admin-back-office.md#adm-2): sign-in, claiming the shop, account security,
  * staff and invitations. Flat dotted keys under "access."; French is the source, the other
  * languages have every key (the missing-key test checks them once app/locales/admin/index.ts
  * merges this area).

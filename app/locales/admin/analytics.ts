@@ -1,4 +1,4 @@
-/** The analytics screen's texts (SPEC.md `analytics`, issue 13 point 3). Keys "analytics.". */
+/** The analytics screen's texts (docs/product/admin-back-office.md#adm-32, docs/product/analytics-and-consent.md#ana-6). Keys "analytics.". */
 const fr = {
   "analytics.screenTitle": "Statistiques",
   "analytics.intro": "Les visites et les ventes d'une période, comparées à la période précédente de même durée. Sans consentement, un visiteur est compté sans aucun identifiant.",

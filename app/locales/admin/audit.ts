@@ -1,4 +1,4 @@
-/** The audit log's texts (issue 10 point 9): the full log and the entries shown on a page. Keys "audit.". */
+/** The audit log's texts (docs/product/admin-back-office.md#adm-12): the full log and the entries shown on a page. Keys "audit.". */
 const fr = {
   "audit.action.product.create": "Produit créé",
   "audit.action.product.update": "Produit modifié",
@@ -21,7 +21,7 @@ const fr = {
   "audit.action.category.deactivate": "Catégorie masquée",
   "audit.action.category.delete": "Catégorie supprimée",
   "audit.action.category.reorder": "Ordre des catégories",
-  // Issue 12 points 1 to 4 (content screens).
+  // docs/product/admin-back-office.md#adm-19, docs/product/admin-back-office.md#adm-20, docs/product/admin-back-office.md#adm-21 and docs/product/admin-back-office.md#adm-22 (content screens).
   "audit.action.hero.create": "Diapositive créée",
   "audit.action.hero.update": "Diapositive modifiée",
   "audit.action.hero.activate": "Diapositive affichée",
@@ -71,7 +71,7 @@ const fr = {
   "audit.field": "Champ",
   "audit.before": "Avant",
   "audit.after": "Après",
-  // The fields the services record, named in the log (issue 10 point 9, found by the QA sweep:
+  // The fields the services record, named in the log (docs/product/admin-back-office.md#adm-12, found by the QA sweep:
   // the log showed variantId, reason and role as the code wrote them). A product's texts and badges
   // take the product editor's own labels.
   "audit.field.sku": "Référence",
@@ -205,7 +205,7 @@ const en: Record<Keys, string> = {
   "audit.action.category.deactivate": "Category hidden",
   "audit.action.category.delete": "Category deleted",
   "audit.action.category.reorder": "Category order",
-  // Issue 12 points 1 to 4 (content screens).
+  // docs/product/admin-back-office.md#adm-19, docs/product/admin-back-office.md#adm-20, docs/product/admin-back-office.md#adm-21 and docs/product/admin-back-office.md#adm-22 (content screens).
   "audit.action.hero.create": "Slide created",
   "audit.action.hero.update": "Slide edited",
   "audit.action.hero.activate": "Slide shown",
@@ -384,7 +384,7 @@ const he: Record<Keys, string> = {
   "audit.action.category.deactivate": "קטגוריה הוסתרה",
   "audit.action.category.delete": "קטגוריה נמחקה",
   "audit.action.category.reorder": "סדר הקטגוריות",
-  // Issue 12 points 1 to 4 (content screens).
+  // docs/product/admin-back-office.md#adm-19, docs/product/admin-back-office.md#adm-20, docs/product/admin-back-office.md#adm-21 and docs/product/admin-back-office.md#adm-22 (content screens).
   "audit.action.hero.create": "שקף נוצר",
   "audit.action.hero.update": "שקף נערך",
   "audit.action.hero.activate": "שקף הוצג",
@@ -563,7 +563,7 @@ const ru: Record<Keys, string> = {
   "audit.action.category.deactivate": "Категория скрыта",
   "audit.action.category.delete": "Категория удалена",
   "audit.action.category.reorder": "Порядок категорий",
-  // Issue 12 points 1 to 4 (content screens).
+  // docs/product/admin-back-office.md#adm-19, docs/product/admin-back-office.md#adm-20, docs/product/admin-back-office.md#adm-21 and docs/product/admin-back-office.md#adm-22 (content screens).
   "audit.action.hero.create": "Слайд создан",
   "audit.action.hero.update": "Слайд изменён",
   "audit.action.hero.activate": "Слайд показан",

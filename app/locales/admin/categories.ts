@@ -1,4 +1,4 @@
-/** The categories screens' texts (SPEC.md `categories`, issue 11 point 5). Keys "categories.". */
+/** The categories screens' texts (docs/product/admin-back-office.md#adm-17, docs/product/admin-back-office.md#adm-17). Keys "categories.". */
 const fr = {
   "categories.title": "Catégories",
   "categories.intro": "L'ordre de cette liste est celui des filtres de la boutique.",

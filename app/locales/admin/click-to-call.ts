@@ -1,4 +1,4 @@
-/** The click-to-call screen's texts (SPEC.md `click-to-call`, issue 12 point 5). Keys "clickToCall.". */
+/** The click-to-call screen's texts (docs/product/admin-back-office.md#adm-27, docs/product/admin-back-office.md#adm-27). Keys "clickToCall.". */
 const fr = {
   "clickToCall.title": "Bouton d'appel",
   "clickToCall.intro": "Le bouton rond qui permet aux visiteurs de vous appeler d'un geste, en bas de chaque page de la boutique.",

@@ -1,4 +1,4 @@
-/** The configuration screen's texts (SPEC.md `configuration`, issue 12 point 5): currencies and loyalty. Keys "configuration.". */
+/** The configuration screen's texts (docs/product/admin-back-office.md#adm-29, docs/product/admin-back-office.md#adm-27): currencies and loyalty. Keys "configuration.". */
 const fr = {
   "configuration.title": "Configuration",
   "configuration.intro": "Les devises proposées aux clients, leurs taux, les frais de livraison, et le programme de fidélité.",

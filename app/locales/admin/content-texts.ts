@@ -1,5 +1,5 @@
 /**
- * The content screen's texts (issue 12 point 4, SPEC.md `content`), and the messages shared by the
+ * The content screen's texts (docs/product/admin-back-office.md#adm-22, docs/product/admin-back-office.md#adm-23), and the messages shared by the
  * screens that save dictionary texts (homepage, footer, content). Keys "contentTexts.".
  */
 const fr = {

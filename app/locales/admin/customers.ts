@@ -1,4 +1,4 @@
-/** The customers screens' texts (issue 10 point 6). Flat dotted keys, all prefixed "customers.". */
+/** The customers screens' texts (docs/product/admin-back-office.md#adm-5). Flat dotted keys, all prefixed "customers.". */
 const fr = {
   "customers.title": "Clients",
   "customers.searchPlaceholder": "Nom, e-mail ou téléphone",

@@ -1,4 +1,4 @@
-/** The dashboard's texts (issue 10 point 4). Flat dotted keys, all prefixed "dashboard.". */
+/** The dashboard's texts (docs/product/admin-back-office.md#adm-3). Flat dotted keys, all prefixed "dashboard.". */
 const fr = {
   "dashboard.todo.title": "À faire",
   "dashboard.todo.toConfirm": "Commandes à confirmer",

@@ -1,4 +1,4 @@
-/** The design editor (issue 12 point 7): colours, fonts, radius, preview, versions. Keys "design.". */
+/** The design editor (docs/product/admin-back-office.md#adm-26): colours, fonts, radius, preview, versions. Keys "design.". */
 const fr = {
   "design.title": "Apparence",
   "design.intro": "Les couleurs, les polices et les coins arrondis de la boutique. L'aperçu montre la boutique avec vos choix ; une fois publiés, ils s'appliquent aussitôt aux pages ouvertes.",

@@ -1,5 +1,5 @@
 /**
- * The diagnostics screen's texts (SPEC.md `diagnostics`, issue 13 point 7). Keys "diagnostics.".
+ * The diagnostics screen's texts (docs/product/admin-back-office.md#adm-33, docs/product/performance-and-operations.md#ops-6). Keys "diagnostics.".
  * Each problem has its fix in one sentence, said to the owner, not to a developer.
  */
 const fr = {

@@ -1,4 +1,4 @@
-/** The footer screen's texts (issue 12 point 3). Keys "footer.". */
+/** The footer screen's texts (docs/product/admin-back-office.md#adm-21). Keys "footer.". */
 const fr = {
   "footer.title": "Pied de page",
   "footer.intro": "Ce qui s'affiche en bas de chaque page de la boutique : la présentation, les réseaux sociaux, les colonnes de liens et le crédit du créateur du site.",

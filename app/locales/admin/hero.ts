@@ -1,5 +1,5 @@
 /**
- * The hero screens' texts (issue 12 point 1), and the announcements of the content screens'
+ * The hero screens' texts (docs/product/admin-back-office.md#adm-19), and the announcements of the content screens'
  * sortable lists (hero.sort.*, app/components/admin/content/sortable-list.tsx). Keys "hero.".
  */
 const fr = {

@@ -1,4 +1,4 @@
-/** The homepage screen's texts (issue 12 point 2). Keys "homepage.". */
+/** The homepage screen's texts (docs/product/admin-back-office.md#adm-20). Keys "homepage.". */
 const fr = {
   "homepage.title": "Page d'accueil",
   "homepage.intro": "Les blocs sous la bannière, dans l'ordre de la page. Déplacez-les, masquez-les, et changez leurs textes dans les quatre langues.",

@@ -1,4 +1,4 @@
-/** Texts shared by the review queue, the messages inbox and the mail outbox (issue 10 point 7): form errors. */
+/** Texts shared by the review queue, the messages inbox and the mail outbox (docs/product/admin-back-office.md#adm-7): form errors. */
 const fr = {
   "inbox.errors.invalidRequest": "La demande n'est pas valide. Rechargez la page et réessayez.",
   "inbox.errors.noSelection": "Sélectionnez au moins une ligne.",

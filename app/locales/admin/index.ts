@@ -1,5 +1,5 @@
 /**
- * The back office's own dictionaries (issue 10 point 2), one file per area, merged here. Only admin
+ * The back office's own dictionaries (docs/product/admin-back-office.md#adm-1), one file per area, merged here. Only admin
  * server code imports this (the admin layout's loader sends its language's texts), so no admin text
  * ever reaches a storefront page; bench/bundle.mjs checks it on the build.
  *

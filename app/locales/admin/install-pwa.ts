@@ -1,4 +1,4 @@
-/** The install-pwa screen's texts (SPEC.md `install-pwa`, issue 13 points 5 and 6). Keys "installPwa.". */
+/** The install-pwa screen's texts (docs/product/admin-back-office.md#adm-34, docs/product/seo-and-install.md#seo-7). Keys "installPwa.". */
 const fr = {
   "installPwa.title": "Application et alertes",
   "installPwa.intro": "Installez l'administration sur votre téléphone et recevez une alerte à chaque nouvelle commande.",

@@ -1,4 +1,4 @@
-/** The landing pages' texts (issue 12 point 4). Keys "landingPages.". */
+/** The landing pages' texts (docs/product/admin-back-office.md#adm-22). Keys "landingPages.". */
 const fr = {
   "landingPages.title": "Pages d'atterrissage",
   "landingPages.intro": "Des pages à part, à l'adresse /p/…, faites de blocs : une grande image, du texte, une sélection de bougies, l'inscription à la newsletter.",

@@ -1,4 +1,4 @@
-/** The loyalty screen's texts (SPEC.md `loyalty`, issue 10 point 6). Keys "loyalty.". */
+/** The loyalty screen's texts (docs/product/admin-back-office.md#adm-6, docs/product/admin-back-office.md#adm-6). Keys "loyalty.". */
 const fr = {
   "loyalty.screenTitle": "Fidélité",
   "loyalty.intro": "Les membres du programme par niveau, et les derniers mouvements de points.",

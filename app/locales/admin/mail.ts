@@ -1,4 +1,4 @@
-/** The mail outbox's texts (issue 10 point 7, AMENDMENTS 11). Keys prefixed "mail.". */
+/** The mail outbox's texts (docs/product/admin-back-office.md#adm-7, docs/product/mail.md#mail-1). Keys prefixed "mail.". */
 const fr = {
   "mail.title": "Boîte d'envoi",
   "mail.intro": "Chaque e-mail de la boutique passe par ici. Sans serveur SMTP configuré, les e-mails sont conservés ici et restent lisibles, sauf ceux qui portent un lien personnel (connexion, mot de passe, vérification d'adresse ou invitation) : seul leur destinataire peut les lire.",

@@ -1,4 +1,4 @@
-/** The media library's texts (issue 11 point 4): the screen, the uploader, the picker and the image field. Keys prefixed "media.". */
+/** The media library's texts (docs/product/admin-back-office.md#adm-16): the screen, the uploader, the picker and the image field. Keys prefixed "media.". */
 const fr = {
   "media.title": "Médiathèque",
   "media.intro": "Toutes les images de la boutique. Une image utilisée par un produit, une catégorie, une diapositive ou une page ne peut pas être supprimée.",

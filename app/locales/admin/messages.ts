@@ -1,4 +1,4 @@
-/** The contact messages inbox's texts (issue 10 point 7), and the reply mail's. Keys prefixed "messages.". */
+/** The contact messages inbox's texts (docs/product/admin-back-office.md#adm-7), and the reply mail's. Keys prefixed "messages.". */
 const fr = {
   "messages.title": "Messages",
   "messages.intro": "Les messages du formulaire de contact. Votre réponse part par e-mail dans la langue du client.",

@@ -1,4 +1,4 @@
-/** The back office offline (issue 13 point 5). Keys "adminOffline.". */
+/** The back office offline (docs/product/seo-and-install.md#seo-7). Keys "adminOffline.". */
 const fr = {
   "adminOffline.title": "Hors ligne",
   "adminOffline.banner": "Hors ligne — données du {day} à {time}",

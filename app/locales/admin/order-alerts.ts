@@ -1,4 +1,4 @@
-/** The new-order alerts' texts (issue 13 point 6). Keys "orderAlerts.". */
+/** The new-order alerts' texts (docs/product/seo-and-install.md#seo-7). Keys "orderAlerts.". */
 const fr = {
   "orderAlerts.toast": "Nouvelle commande n° {number} : {total}",
   "orderAlerts.from": "De {name}",

@@ -1,6 +1,6 @@
 /**
- * The orders screens' texts (issue 10 point 5). Flat dotted keys, all prefixed "adminOrders.". The status
- * names are SPEC.md §4's (French) and the storefront's translations of them.
+ * The orders screens' texts (docs/product/admin-back-office.md#adm-4). Flat dotted keys, all prefixed "adminOrders.". The status
+ * names are docs/product/checkout-and-orders.md#ord-8's (French) and the storefront's translations of them.
  */
 
 const fr = {

@@ -1,5 +1,5 @@
 /**
- * The static pages' screens (issue 12 point 4), and the buttons of the content screens' editable
+ * The static pages' screens (docs/product/admin-back-office.md#adm-22), and the buttons of the content screens' editable
  * lists (pages.list.*, app/components/admin/content/translated-list.tsx). Keys "pages.".
  */
 const fr = {

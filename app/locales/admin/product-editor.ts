@@ -1,4 +1,4 @@
-/** The product editor's texts (issue 11 point 2): "productEditor." keys, and the product form's messages ("productEditor.errors."). */
+/** The product editor's texts (docs/product/admin-back-office.md#adm-14): "productEditor." keys, and the product form's messages ("productEditor.errors."). */
 const fr = {
   "productEditor.errors.category": "Choisissez une catégorie qui existe.",
   "productEditor.errors.generic": "Le produit n'a pas pu être enregistré. Réessayez.",

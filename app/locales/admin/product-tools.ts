@@ -1,4 +1,4 @@
-/** The product tools screen (issue 11 point 8): CSV export and import, bulk stocktake. Keys prefixed "productTools.". */
+/** The product tools screen (docs/product/admin-back-office.md#adm-18): CSV export and import, bulk stocktake. Keys prefixed "productTools.". */
 const fr = {
   "productTools.title": "Outils produits",
   "productTools.intro": "Exportez le catalogue, modifiez-le dans un tableur et réimportez-le ; comptez tout le stock en une fois.",

@@ -1,4 +1,4 @@
-/** The catalogue screens' texts (issue 11). Flat dotted keys, all prefixed "products.". */
+/** The catalogue screens' texts (docs/product/admin-back-office.md#adm-13). Flat dotted keys, all prefixed "products.". */
 const fr = {
   "products.title": "Produits",
   "products.searchPlaceholder": "Nom (toute langue) ou référence",

@@ -1,4 +1,4 @@
-/** The review queue's texts (issue 10 point 7). Flat dotted keys, all prefixed "reviewQueue.". */
+/** The review queue's texts (docs/product/admin-back-office.md#adm-7). Flat dotted keys, all prefixed "reviewQueue.". */
 const fr = {
   "reviewQueue.title": "Avis clients",
   "reviewQueue.intro": "Un avis n'apparaît sur la fiche produit qu'une fois approuvé. Un avis refusé n'est jamais publié.",

@@ -1,4 +1,4 @@
-/** The SEO screens' texts: seo, seo-pro (report) and sitemaps (issue 12 point 8). Keys "seo.". */
+/** The SEO screens' texts: seo, seo-pro (report) and sitemaps (docs/product/admin-back-office.md#adm-31). Keys "seo.". */
 const fr = {
   "seo.title": "Référencement",
   "seo.intro": "Le titre et la description que montrent les moteurs de recherche, pour chaque produit et chaque page, dans les quatre langues.",

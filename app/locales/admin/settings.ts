@@ -1,4 +1,4 @@
-/** The settings screen's texts (SPEC.md `settings`, issue 12 point 5). Keys "settings.". */
+/** The settings screen's texts (docs/product/admin-back-office.md#adm-30, docs/product/admin-back-office.md#adm-27). Keys "settings.". */
 const fr = {
   "settings.title": "Réglages",
   "settings.intro": "La sécurité de l'administration, le seuil de stock bas et l'envoi des e-mails.",

@@ -1,5 +1,5 @@
 /**
- * The admin shell's texts (issue 10 point 2): navigation, command menu, breadcrumbs, dialogs, the
+ * The admin shell's texts (docs/product/admin-back-office.md#adm-1): navigation, command menu, breadcrumbs, dialogs, the
  * form guard, the data table and the 404. Flat dotted keys, all prefixed "shell.".
  */
 const fr = {

@@ -1,4 +1,4 @@
-/** The site settings screen's texts (SPEC.md `site-settings`, issue 12 point 5). Keys "siteSettings.". */
+/** The site settings screen's texts (docs/product/admin-back-office.md#adm-28, docs/product/admin-back-office.md#adm-27). Keys "siteSettings.". */
 const fr = {
   "siteSettings.title": "Paramètres du site",
   "siteSettings.intro": "Le nom de la boutique, vos coordonnées et vos horaires, tels que les visiteurs les voient.",

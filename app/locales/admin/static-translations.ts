@@ -1,4 +1,4 @@
-/** The static-translations screen (issue 12 point 6): every text of the shop's dictionaries. Keys "staticTranslations.". */
+/** The static-translations screen (docs/product/admin-back-office.md#adm-25): every text of the shop's dictionaries. Keys "staticTranslations.". */
 const fr = {
   "staticTranslations.title": "Textes de l'interface",
   "staticTranslations.intro": "Chaque texte de la boutique, dans les quatre langues : le texte d'origine et le vôtre. Ce que vous enregistrez apparaît aussitôt sur les pages ouvertes.",

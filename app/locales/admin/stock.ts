@@ -1,4 +1,4 @@
-/** The stock-updates screen's texts (SPEC.md `stock-updates`, issue 10 point 8). Keys "stock.". */
+/** The stock-updates screen's texts (docs/product/admin-back-office.md#adm-11, docs/product/admin-back-office.md#adm-11). Keys "stock.". */
 const fr = {
   "stock.title": "Mouvements de stock",
   "stock.intro": "Chaque changement de stock, avec son motif, son auteur et sa commande.",

@@ -1,4 +1,4 @@
-/** The newsletter subscribers' texts (issue 10 point 7). Keys prefixed "subscribers.". */
+/** The newsletter subscribers' texts (docs/product/admin-back-office.md#adm-7). Keys prefixed "subscribers.". */
 const fr = {
   "subscribers.title": "Newsletter",
   "subscribers.intro": "Les adresses inscrites, avec le consentement donné et sa date. Chaque lettre porte un lien de désinscription.",

@@ -1,4 +1,4 @@
-/** The translations screen (issue 12 point 6): completeness per language, the "missing" filter and the grid. Keys "translations.". */
+/** The translations screen (docs/product/admin-back-office.md#adm-25): completeness per language, the "missing" filter and the grid. Keys "translations.". */
 const fr = {
   "translations.title": "Traductions",
   "translations.intro": "Tous les textes de la boutique dans les quatre langues. Le français est la source : un texte absent dans une langue s'affiche en français dans la boutique.",

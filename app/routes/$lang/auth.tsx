@@ -37,7 +37,7 @@ function destination(lang: Lang, value: unknown) {
   return path.startsWith("/auth") || path.startsWith(`/${lang}/auth`) ? `/${lang}` : path;
 }
 
-/** Sign in / sign up (SPEC.md §2 Auth): the tab is in the URL so that it works without JavaScript. */
+/** Sign in / sign up (docs/product/accounts-and-auth.md#acc-1 Auth): the tab is in the URL so that it works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, visitor } = requestContext(context);
   const url = new URL(request.url);
@@ -174,7 +174,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const result = actionData as AuthActionData | undefined;
   const { view, method, verified, signedOut, redirectTo } = loaderData;
 
-  // One toast per answer or arrival (SPEC.md §8).
+  // One toast per answer or arrival (docs/product/content-and-texts.md#txt-10).
   useEachAnswer(result, (result) => {
     if (result.signedIn && result.to) {
       toast.success(t("toast.welcome"));
@@ -182,7 +182,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     } else if (result.created) {
       toast.success(t("toast.signUpSuccess"));
     } else {
-      // Validation failures: the first message also as a toast (SPEC.md §8).
+      // Validation failures: the first message also as a toast (docs/product/content-and-texts.md#txt-10).
       const [first] = replyMessages(result.result);
       if (first) toast.error(t(first));
     }

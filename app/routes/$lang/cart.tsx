@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { lang, visitor, pricing } = requestContext(context);
   const cart = await getCart(visitor, lang, pricing);
   const inCart = new Set(cart.lines.map((line) => line.productId));
-  // 'Complétez votre collection': 4 products not already in the cart (SPEC.md §2).
+  // 'Complétez votre collection': 4 products not already in the cart (docs/product/cart-and-pricing.md#cart-9).
   const suggestions = (await listProducts(lang, { sort: "featured", limit: 8 }))
     .filter((p) => !inCart.has(p.id))
     .slice(0, 4)

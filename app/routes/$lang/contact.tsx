@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, settingsLines };
 }
 
-/** The contact form (SPEC.md §5): stored and delivered through the outbox (AMENDMENTS 12). */
+/** The contact form (docs/product/content-and-texts.md#txt-12): stored and delivered through the outbox (docs/product/mail.md#mail-5). */
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction({ request, context }, {
     schema: contactSchema,

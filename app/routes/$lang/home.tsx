@@ -22,11 +22,11 @@ import { useTranslator } from "~/lib/request-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang, pricing } = requestContext(context);
-  // The blocks below the hero in the owner's order, without the hidden ones (issue 12 point 2).
+  // The blocks below the hero in the owner's order, without the hidden ones (docs/product/admin-back-office.md#adm-20).
   const blocks = (await getHomepageBlocks()).filter((block) => block.isVisible);
   const [slides, newest, structuredData] = await Promise.all([
     activeHeroSlides(lang),
-    // Home carousel: the 6 newest products (SPEC.md §7), read only when the block shows.
+    // Home carousel: the 6 newest products (docs/product/overview.md#shop-11), read only when the block shows.
     blocks.some((block) => block.key === "newest") ? listProducts(lang, { sort: "newest", limit: 6 }) : Promise.resolve([]),
     shopStructuredData(lang, { search: true }),
   ]);
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides, blocks, newest: newest.map((p) => toCardView(p, pricing)) };
 }
 
-/** The home page's one form: the newsletter sign-up (SPEC.md §5, §8). */
+/** The home page's one form: the newsletter sign-up (docs/product/mail.md#mail-4). */
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction({ request, context }, {
     schema: newsletterSchema,
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       try {
-        // The consent recorded is the sentence this visitor was shown, in their language (AMENDMENTS 12).
+        // The consent recorded is the sentence this visitor was shown, in their language (docs/product/mail.md#mail-5).
         const outcome = await subscribe(value.email, lang, t("newsletter.consent"));
         if (outcome.status === "duplicate") {
           return data<NewsletterActionData>(
@@ -104,7 +104,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
 /**
  * Blocks whose own padding already leaves room below them. The carousel has none of its own above
- * (under the intro it follows straight on, as SPEC.md's page was drawn), so after a coloured band,
+ * (under the intro it follows straight on, as docs/product/overview.md#shop-12 page was drawn), so after a coloured band,
  * or first under the hero, it adds its own. Below it, it always keeps the room the band under it needs.
  */
 const PADDED_BLOCKS = new Set<string | undefined>(["intro", "limited"]);

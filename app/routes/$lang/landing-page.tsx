@@ -1,5 +1,5 @@
 /**
- * /{lang}/p/{slug} (issue 12 point 4): a landing page built in the back office. A published page is
+ * /{lang}/p/{slug} (docs/product/admin-back-office.md#adm-22): a landing page built in the back office. A published page is
  * everyone's; a draft is shown only with `?preview=1` to a signed-in staff member who can edit
  * content (the editor's preview link), marked as a draft and kept out of search engines and caches.
  * Anybody else gets the shop's 404 for it.

@@ -41,11 +41,11 @@ const AnalyticsTracker = loadedApart(import.meta.env.SSR ? { component: Analytic
 
 /**
  * Once per request, before any loader or action under /:lang: an unknown language goes to /fr/
- * (SPEC.md §2), else the language, visitor, prices and translator are resolved for all of them.
+ * (docs/product/overview.md#shop-5), else the language, visitor, prices and translator are resolved for all of them.
  */
 export const middleware: Route.MiddlewareFunction[] = [storefrontContext, consentMiddleware];
 
-/** The shop as an app (SPEC.md §1); its manifest, in the page's language, comes with ShopAppSupport. */
+/** The shop as an app (docs/product/languages-and-currencies.md#lang-1); its manifest, in the page's language, comes with ShopAppSupport. */
 export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/shop-192.png" },
 ];
@@ -88,8 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSocialImage: site?.defaultSocialImage ?? null,
   };
   const headers = new Headers();
-  // The language is remembered (SPEC.md §4) by the page's beacon (VisitBeacon), not here: a page
-  // served from the page cache sets no cookie (issue 14).
+  // The language is remembered (docs/product/languages-and-currencies.md#lang-2) by the page's beacon (VisitBeacon), not here: a page
+  // served from the page cache sets no cookie (docs/product/performance-and-operations.md#ops-3).
   // A renewed session's cookie is added by the middleware, on every answer.
   // A message left by the previous page's redirect (sign-in without JavaScript), shown once.
   if (flash.clear) headers.append("Set-Cookie", flash.clear);

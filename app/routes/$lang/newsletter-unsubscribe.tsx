@@ -8,7 +8,7 @@ import { readFormData } from "~/server/form-data.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
-/** The link every letter carries (AMENDMENTS 12). A GET only shows the button; the POST acts, so
+/** The link every letter carries (docs/product/mail.md#mail-5). A GET only shows the button; the POST acts, so
  * that mail scanners following links cannot unsubscribe anyone. */
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

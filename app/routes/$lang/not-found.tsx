@@ -4,7 +4,7 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { logger } from "~/server/logger.server";
 import { pageMeta } from "~/lib/seo";
 
-/** Any other path: the 404 page inside the shop's layout; the path is logged (SPEC.md §2). */
+/** Any other path: the 404 page inside the shop's layout; the path is logged (docs/product/overview.md#shop-7). */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   logger.warn({ path: pathname }, "page not found");

@@ -10,7 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The offline page (issue 13 point 4). The shop's service worker keeps a copy of it in each language
+ * The offline page (docs/product/seo-and-install.md#seo-6). The shop's service worker keeps a copy of it in each language
  * (app/sw/sw.ts) and sends a visitor there when a page can't be reached: it says so, offers the
  * page again, and lists the pages this device already visited, which the worker can show offline.
  */

@@ -13,7 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * A guest's order behind its private token (AMENDMENTS 8), or an account's order by its number for
+ * A guest's order behind its private token (docs/product/checkout-and-orders.md#ord-9), or an account's order by its number for
  * the signed-in customer who placed it (/profile/orders/:number); anything else is a 404.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [imageUrl, site, reviews] = await Promise.all([ensureMainImage(product), getSiteSettings(), approvedReviews(product.id)]);
   const myReview = visitor.user ? await ownReview(visitor.user.id, product.id) : null;
 
-  // The honest "people viewing" count (AMENDMENTS 14) as the same for every visitor, so the page can
+  // The honest "people viewing" count (docs/product/reviews.md#rev-5) as the same for every visitor, so the page can
   // be cached: the page's beacon (/api/visit) records this view and brings the count with it.
   const [viewers, together] = await Promise.all([
     countViewers(product.id),
@@ -102,11 +102,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         badges: { featured: product.featured, bestSeller: product.bestSeller, newArrival: product.newArrival, natural: product.natural, artisanal: product.artisanal },
         imageUrl: selected?.imageUrl ?? imageUrl,
         images: product.images,
-        // Until a variant is chosen, the page shows the card's "from" price (AMENDMENTS 21).
+        // Until a variant is chosen, the page shows the card's "from" price (docs/product/catalogue.md#cat-9).
         priceMinor: pricing.convert(selected ? product.priceIlsMinor + selected.priceAdjustmentMinor : product.fromPriceIlsMinor),
         priceIsFrom: product.hasVariants && !selected,
         stock,
-        // 'Plus que N en stock' from this stock down (a site setting, issue 11 point 6).
+        // 'Plus que N en stock' from this stock down (a site setting, docs/product/admin-back-office.md#adm-15).
         lowStockThreshold: site?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
         selectedVariantId: selected?.id ?? null,
         // A no-JavaScript add without a full choice comes back here to say what is missing.
@@ -134,8 +134,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * The page's two forms, told apart by their intent: "review", a signed-in customer's review
- * (AMENDMENTS 13), stored as pending until it is approved; and "back-in-stock", anyone's
- * "Prévenez-moi" on a sold-out product or variant (issue 11 point 7).
+ * (docs/product/reviews.md#rev-1), stored as pending until it is approved; and "back-in-stock", anyone's
+ * "Prévenez-moi" on a sold-out product or variant (docs/product/catalogue.md#cat-17).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
@@ -245,7 +245,7 @@ const DIMENSION_KEYS: Record<Dimension, string> = { size: "product.size", color:
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { href } = useShop();
-  // The served "people viewing" count, then the beacon's, which counts this visitor too (AMENDMENTS 14).
+  // The served "people viewing" count, then the beacon's, which counts this visitor too (docs/product/reviews.md#rev-5).
   const viewers = useLiveViewers(loaderData.found ? loaderData.product.id : "", loaderData.found ? loaderData.viewers : 0);
   if (!loaderData.found) {
     return (

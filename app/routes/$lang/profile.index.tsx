@@ -34,7 +34,7 @@ function requireUser(args: { request: Request; context: Route.LoaderArgs["contex
   return requireCustomer(args, `/${requestContext(args.context).lang}/profile`).user;
 }
 
-/** The Profil tab (SPEC.md §2 Account): the profile form, sign-out and the Security section. */
+/** The Profil tab (docs/product/overview.md#shop-14 Account): the profile form, sign-out and the Security section. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   try {
@@ -138,7 +138,7 @@ export default function ProfileTab({ loaderData, actionData }: Route.ComponentPr
     if (answer.saved) toast.success(t("toast.profileSaved"));
     else if (answer.failed) toast.error(t("toast.profileSaveError"));
     else {
-      // SPEC.md §8: each validation message as its own toast.
+      // docs/product/content-and-texts.md#txt-10: each validation message as its own toast.
       const messages = replyMessages(answer.result);
       if (messages.length === 0) toast.error(t("toast.profileSaveError"));
       for (const message of messages) toast.error(t(message));

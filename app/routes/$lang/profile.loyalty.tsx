@@ -6,7 +6,7 @@ import { requestContext, requireCustomer } from "~/server/request-context.server
 import { getLoyaltyView } from "~/features/loyalty/loyalty-view.server";
 import { useTranslator } from "~/lib/request-context";
 
-/** 'Points Fidélité' (SPEC.md §2, §9; AMENDMENTS 19): the caller's own card and ledger. */
+/** 'Points Fidélité' (docs/product/catalogue.md#cat-9 and docs/product/loyalty.md#loy-3; docs/product/loyalty.md#loy-1): the caller's own card and ledger. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireCustomer(args);
   const { lang } = requestContext(args.context);

@@ -14,7 +14,7 @@ import { useTranslator } from "~/lib/request-context";
 import { formAction } from "~/server/form-action.server";
 import { z } from "zod";
 
-/** 'Mes Commandes' (SPEC.md §2): the caller's own orders, newest first. */
+/** 'Mes Commandes' (docs/product/overview.md#shop-6): the caller's own orders, newest first. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireCustomer(args);
   const { lang, t } = requestContext(args.context);
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** The page's one form: its button's intent. */
 const attachSchema = z.object({ intent: z.literal("attach", { error: "validation.invalidRequest" }) });
 
-/** Attaches the guest orders placed with the account's verified e-mail (issue 4 point 5). */
+/** Attaches the guest orders placed with the account's verified e-mail (docs/product/checkout-and-orders.md#ord-9). */
 export async function action(args: Route.ActionArgs) {
   const { user } = requireCustomer(args);
   return formAction(args, {

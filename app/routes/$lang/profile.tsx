@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/seo";
 import { useShop } from "~/lib/shop";
 import { useTranslator } from "~/lib/request-context";
 
-/** 'Mon Espace' (SPEC.md §2 Account): signed-out visitors go to the sign-in page and come back. */
+/** 'Mon Espace' (docs/product/overview.md#shop-14 Account): signed-out visitors go to the sign-in page and come back. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireCustomer(args);
   return { email: user.email, name: user.name };

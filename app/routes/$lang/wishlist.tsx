@@ -9,7 +9,7 @@ import { ProductGrid } from "~/components/product/product-card";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
-/** 'Mes Favoris' (SPEC.md §2): signed-in customers only; guests go to sign-in and come back. */
+/** 'Mes Favoris' (docs/product/accounts-and-auth.md#acc-9): signed-in customers only; guests go to sign-in and come back. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireCustomer(args);
   const { lang, pricing } = requestContext(args.context);

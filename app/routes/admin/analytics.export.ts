@@ -1,6 +1,6 @@
 /**
- * /admin/analytics/export.csv?table=…&from&to: one table of the analytics screen as CSV (issue 13
- * point 3), with the screen's headers in the admin's language and plain numbers (amounts as decimals).
+ * /admin/analytics/export.csv?table=…&from&to: one table of the analytics screen as CSV
+ * (docs/product/analytics-and-consent.md#ana-6), with the screen's headers in the admin's language and plain numbers (amounts as decimals).
  */
 import { data } from "react-router";
 import { z } from "zod";

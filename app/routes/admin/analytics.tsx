@@ -1,5 +1,5 @@
 /**
- * /admin/analytics (SPEC.md `analytics`, issue 13 point 3): a period against the previous one of the
+ * /admin/analytics (docs/product/admin-back-office.md#adm-32, docs/product/analytics-and-consent.md#ana-6): a period against the previous one of the
  * same length; visitors, page views, product views, add-to-cart rate, the funnel and revenue; each
  * split by day, language, currency, device and top product; the share of pay-on-delivery orders
  * refused or cancelled. Figures come from the daily rollups (features/analytics/analytics-admin.server.ts);

@@ -7,7 +7,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
- * The back office's offline snapshot (issue 13 point 5): the dashboard's figures and the newest
+ * The back office's offline snapshot (docs/product/seo-and-install.md#seo-7): the dashboard's figures and the newest
  * 100 orders with their details, as JSON, for a staff member who may read orders. The admin's
  * service worker keeps the answer in Cache Storage (only a 200 answer: a refusal or a redirect to
  * the sign-in is never kept); the browser's own HTTP cache must not keep a copy.

@@ -8,7 +8,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
- * The open back office's new-order alerts (issue 13 point 6): a server-sent events stream of
+ * The open back office's new-order alerts (docs/product/seo-and-install.md#seo-7): a server-sent events stream of
  * `orders` events, each carrying the new orders (number, total, first name) as JSON, for the staff
  * who may read orders. The page shows a toast, plays a sound and counts them on the orders tab
  * (components/admin/shell/order-alerts.tsx).

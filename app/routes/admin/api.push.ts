@@ -12,7 +12,7 @@ import { PUSH_SUBSCRIBE_INTENT, pushIntentSchema } from "~/schemas/admin/push";
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
- * A device's new-order pushes (issue 13 point 6), for the staff who may read orders: GET gives the
+ * A device's new-order pushes (docs/product/seo-and-install.md#seo-7), for the staff who may read orders: GET gives the
  * shop's VAPID public key (the browser subscribes with it), POST turns this device's alerts on
  * (intent "subscribe", with its subscription and quiet hours) or off ("unsubscribe").
  */

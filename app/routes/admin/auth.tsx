@@ -1,5 +1,5 @@
 /**
- * /admin/auth: the back office's door (issue 10, AMENDMENTS 18). Staff and owners sign in with
+ * /admin/auth: the back office's door (docs/product/admin-back-office.md#adm-1, docs/product/accounts-and-auth.md#acc-12). Staff and owners sign in with
  * better-auth (the shop's accounts), then the TOTP step when they have it on. A customer's correct
  * password gets 403 and no session. Afterwards: back to `redirectTo`, or an owner without TOTP is
  * first offered to turn it on (/admin/security).

@@ -1,5 +1,5 @@
 /**
- * /admin/categories/:id (issue 11 point 5): one category's editor, and /admin/categories/new, which
+ * /admin/categories/:id (docs/product/admin-back-office.md#adm-17): one category's editor, and /admin/categories/new, which
  * creates one with the same form and the same action. Names and descriptions in the four languages
  * (tabs on a phone, columns on a desktop, each in its own direction), the address (slug), the image
  * from the media library and the visibility in the shop. Below, the delete: refused while the

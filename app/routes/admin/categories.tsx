@@ -1,5 +1,5 @@
 /**
- * /admin/categories (issue 11 point 5): the categories in the shop's order (the order of the shop's
+ * /admin/categories (docs/product/admin-back-office.md#adm-17): the categories in the shop's order (the order of the shop's
  * chips), each with its image, name, address, product count, missing languages and visibility.
  * The order changes with the up and down buttons (the keyboard's way, and a page without
  * JavaScript's), or by dragging a row by its handle; a category is shown or hidden in one click

@@ -1,5 +1,5 @@
 /**
- * /admin/claim-admin (AMENDMENTS 18): while the shop has no owner, the setup code printed at the
+ * /admin/claim-admin (docs/product/accounts-and-auth.md#acc-12): while the shop has no owner, the setup code printed at the
  * first start makes the signed-in account, or a new one, the owner. After that the page answers 404
  * with a plain explanation, forever (features/admin/claim.server.ts).
  */
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     const parsed = claimNewAccountSchema.safeParse(values);
     if (!parsed.success) return data<ActionData>({ errors: await fieldErrorTexts(lang, parsed.error.issues), values: echo }, { status: 400 });
-    // AMENDMENTS 22: the password is stored here, not through better-auth's hook.
+    // docs/product/accounts-and-auth.md#acc-3: the password is stored here, not through better-auth's hook.
     if (isBreachedPassword(parsed.data.password)) {
       return data<ActionData>({ errors: { password: (await messageTexts(lang, ["validation.passwordBreached"]))[0] }, values: echo }, { status: 400 });
     }
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const [text] = await messageTexts(lang, [refusal.key]);
     return data<ActionData>(refusal.field ? { errors: { [refusal.field]: text }, values: echo } : { formError: text }, { status: refusal.status });
   }
-  // The owner is in: straight on to turning TOTP on (AMENDMENTS 18), signed in when the account is new.
+  // The owner is in: straight on to turning TOTP on (docs/product/accounts-and-auth.md#acc-12), signed in when the account is new.
   const next = `/admin/security?prompt=1&claimed=1&lang=${lang}`;
   if (!password) throw redirect(next);
   const signedIn = await signIn(request, { email: result.email, password });

@@ -1,9 +1,9 @@
 /**
- * /admin/click-to-call (SPEC.md `click-to-call`, issue 12 point 5): the floating call button of the
- * shop. On or off, the phone (cleaned as SPEC.md §5 says; a phone the shop could not call is refused
+ * /admin/click-to-call (docs/product/admin-back-office.md#adm-27, docs/product/admin-back-office.md#adm-27): the floating call button of the
+ * shop. On or off, the phone (cleaned as docs/product/content-and-texts.md#txt-6 says; a phone the shop could not call is refused
  * while the button is on), its text in four languages, its corner and colour, with a live preview
- * in a phone frame and a computer frame. Each save is a new settings row (the newest wins, SPEC.md
- * §4): the screen says when the one in force was made.
+ * in a phone frame and a computer frame. Each save is a new settings row (the newest wins,
+ * docs/product/content-and-texts.md#txt-6): the screen says when the one in force was made.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation } from "react-router";

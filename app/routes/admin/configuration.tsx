@@ -1,8 +1,8 @@
 /**
- * /admin/configuration (SPEC.md `configuration`, issue 12 point 5): the currencies offered and the
+ * /admin/configuration (docs/product/admin-back-office.md#adm-29, docs/product/admin-back-office.md#adm-27): the currencies offered and the
  * default one (which must be offered; ILS always is), the exchange rates from ILS and the flat
- * shipping fee of each currency (AMENDMENTS 3), with the recent changes read from the audit log;
- * and the loyalty programme (AMENDMENTS 19): the levels' thresholds in € and the points per €.
+ * shipping fee of each currency (docs/product/checkout-and-orders.md#ord-5), with the recent changes read from the audit log;
+ * and the loyalty programme (docs/product/loyalty.md#loy-1): the levels' thresholds in € and the points per €.
  * Two forms, one action dispatching on `intent`. Orders keep the rate they were placed with.
  */
 
@@ -271,7 +271,7 @@ function CurrenciesForm({ stored, answer, writable }: { stored: Currencies; answ
 
 type Loyalty = Route.ComponentProps["loaderData"]["loyalty"];
 
-/** The loyalty programme (AMENDMENTS 19): each level's threshold in €, bronze fixed at 0, and the points per €. */
+/** The loyalty programme (docs/product/loyalty.md#loy-1): each level's threshold in €, bronze fixed at 0, and the points per €. */
 function LoyaltyForm({ stored, answer, writable }: { stored: Loyalty; answer?: Extract<ActionData, { result: unknown }>; writable: boolean }) {
   const { t } = useTranslator();
   const { number } = useAdmin();

@@ -1,5 +1,5 @@
 /**
- * /admin/content (SPEC.md `content`, issue 12 point 4): the shop's other texts, those that are
+ * /admin/content (docs/product/admin-back-office.md#adm-23, docs/product/admin-back-office.md#adm-22): the shop's other texts, those that are
  * neither a page, nor the home page, nor the footer, in groups by where shoppers read them (the
  * product page, the cart and the order, sign-ups and consents, pages not found). Each group opens
  * in place (?group=<id>) with its texts in four languages, starting as the dictionary's; what the

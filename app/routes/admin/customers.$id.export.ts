@@ -8,7 +8,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
- * One customer's data as a JSON download (issue 10 point 6): profile, addresses, orders, loyalty
+ * One customer's data as a JSON download (docs/product/admin-back-office.md#adm-5): profile, addresses, orders, loyalty
  * ledger, reviews and newsletter consent. The download is audited by the service.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /**
- * /admin/customers/:id (issue 10 point 6): one customer's profile, orders, loyalty ledger, reviews,
+ * /admin/customers/:id (docs/product/admin-back-office.md#adm-5): one customer's profile, orders, loyalty ledger, reviews,
  * internal notes and audit entries. Staff add notes; the owner adjusts points with a reason and may
  * erase the customer. Each intent checks its own permission; the services record the audit rows.
  */

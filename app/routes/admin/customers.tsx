@@ -11,7 +11,7 @@ import { DateCell, MoneyCell, NumberCell, StatusCell, TextCell } from "~/compone
 import { LOYALTY_LEVELS } from "../../../db/schema/customers";
 import { useTranslator } from "~/lib/request-context";
 
-/** The customers list (issue 10 point 6): the shared table with this resource's columns and filters. */
+/** The customers list (docs/product/admin-back-office.md#adm-5): the shared table with this resource's columns and filters. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, "customers:read");
   const query = parseListQuery(customerListSpec, new URL(request.url).searchParams) as CustomerListQuery;

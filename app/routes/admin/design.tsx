@@ -1,5 +1,5 @@
 /**
- * /admin/design (issue 12 point 7): the shop's colours, fonts (from the self-hosted families, for
+ * /admin/design (docs/product/admin-back-office.md#adm-26): the shop's colours, fonts (from the self-hosted families, for
  * Latin and Hebrew) and corner radius, each a design_settings key the shop reads as a CSS variable.
  * The shop itself is previewed in a frame (phone or desktop, French or Hebrew) with the form's values
  * as they are typed, and the contrast of the text colours is checked (a warning under 4.5:1).

@@ -1,5 +1,5 @@
 /**
- * /admin/diagnostics (SPEC.md `diagnostics`, issue 13 point 7), for the owner: the database (driver,
+ * /admin/diagnostics (docs/product/admin-back-office.md#adm-33, docs/product/performance-and-operations.md#ops-6), for the owner: the database (driver,
  * latency, migration version, size), the outbox (pending and failed, the oldest failure), SMTP with
  * a test mail, the new-order pushes, the background jobs (failed and interrupted ones), the media
  * storage and the image cache, versions and uptime, and the last 50 server errors of this process.

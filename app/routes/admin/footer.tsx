@@ -1,9 +1,9 @@
 /**
- * /admin/footer (issue 12 point 3): the shop's footer in one form. Its description in four
+ * /admin/footer (docs/product/admin-back-office.md#adm-21): the shop's footer in one form. Its description in four
  * languages (a dictionary text the owner overrides), the social links (name and https address),
  * the link columns (a title and links, each labelled in four languages, going to a page of the shop
  * or an https address), and the site creator's credit. Columns, links and social links are added,
- * removed and reordered (drag or buttons). "Back to the original columns" puts SPEC.md's back.
+ * removed and reordered (drag or buttons). "Back to the original columns" puts docs/product/overview.md#shop-9 back.
  */
 import { useRef, useState } from "react";
 import { data, Form, useActionData, useNavigation, useSubmit } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /admin/hero/:id (issue 12 point 1): one slide's editor, and /admin/hero/new, which creates one
+ * /admin/hero/:id (docs/product/admin-back-office.md#adm-19): one slide's editor, and /admin/hero/new, which creates one
  * with the same form and the same action. The picture from the media library, the title, subtitle
  * and button text in four languages (tabs on a phone, columns on a desktop), the button's link, and
  * whether the slide shows; beside them a preview at a phone's and a desktop's width that follows

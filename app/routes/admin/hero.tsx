@@ -1,5 +1,5 @@
 /**
- * /admin/hero (issue 12 point 1): the home page's slides in the shop's order, each with its picture,
+ * /admin/hero (docs/product/admin-back-office.md#adm-19): the home page's slides in the shop's order, each with its picture,
  * title, link, missing languages and whether it shows. The order changes by dragging a row by its
  * handle (pointer, touch or keyboard) or with the earlier/later buttons; a slide is shown or hidden
  * in one click. Creating, editing and deleting happen on /admin/hero/:id.

@@ -1,5 +1,5 @@
 /**
- * /admin/homepage (issue 12 point 2): the six blocks of the home page below the hero, in the shop's
+ * /admin/homepage (docs/product/admin-back-office.md#adm-20): the six blocks of the home page below the hero, in the shop's
  * order. Each can be moved (drag by its handle, or the earlier/later buttons) and shown or hidden
  * at once; "Modifier" opens the block's editor in place (?block=<key>): its picture from the media
  * library when it has one, and each of its texts in four languages. The texts start as the

@@ -5,7 +5,7 @@ import { adminTitle } from "~/components/admin/shell/meta";
 import { DashboardView } from "~/components/admin/dashboard/dashboard-view";
 
 /**
- * The dashboard (SPEC.md §2 "index"; issue 10 point 4): what waits for someone, each card a link to
+ * The dashboard (docs/product/admin-back-office.md#adm-3 "index"; docs/product/admin-back-office.md#adm-3): what waits for someone, each card a link to
  * the list it counts, then the sales against the period before. Figures this role may not see are
  * not even computed (dashboardFor).
  */

@@ -1,7 +1,7 @@
 /**
- * /admin/install-pwa (SPEC.md `install-pwa`, issue 13 points 5 and 6): the back office as its own
+ * /admin/install-pwa (docs/product/admin-back-office.md#adm-34, docs/product/seo-and-install.md#seo-7): the back office as its own
  * app (manifest /admin.webmanifest, scope /admin), installed by the browser's prompt or by hand
- * (SPEC.md §4's flow, useInstallPrompt), and this device's new-order alerts with its quiet hours
+ * (docs/product/seo-and-install.md#seo-6's flow, useInstallPrompt), and this device's new-order alerts with its quiet hours
  * (DeviceAlerts), with the list of the member's devices that get them.
  */
 import { useState } from "react";
@@ -83,7 +83,7 @@ export default function InstallPwaScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** SPEC.md §4's flow for the back office's own app: the browser's prompt, else the steps by hand. */
+/** docs/product/seo-and-install.md#seo-6's flow for the back office's own app: the browser's prompt, else the steps by hand. */
 function InstallApp() {
   const { t } = useTranslator();
   const hydrated = useHydrated();

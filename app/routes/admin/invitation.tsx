@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ActionData>({ errors: await fieldErrorTexts(lang, parsed.error.issues), name: typeof values.name === "string" ? values.name : undefined }, { status: 400 });
   }
-  // AMENDMENTS 22: the password is stored here, not through better-auth's hook.
+  // docs/product/accounts-and-auth.md#acc-3: the password is stored here, not through better-auth's hook.
   if (isBreachedPassword(parsed.data.password)) {
     return data<ActionData>({ errors: await fieldErrorTexts(lang, [{ path: ["password"], message: "validation.passwordBreached" }]), name: parsed.data.name }, { status: 400 });
   }

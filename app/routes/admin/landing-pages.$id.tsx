@@ -1,5 +1,5 @@
 /**
- * /admin/landing-pages/:id (issue 12 point 4): one landing page's editor, and
+ * /admin/landing-pages/:id (docs/product/admin-back-office.md#adm-22): one landing page's editor, and
  * /admin/landing-pages/new, which creates one with the same form and the same action. The address
  * (slug), draft or published, the title and SEO texts in four languages, the social image, and the
  * blocks (hero, rich text, product grid, image with text, newsletter): added, removed, reordered,

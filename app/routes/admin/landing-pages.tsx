@@ -1,5 +1,5 @@
 /**
- * /admin/landing-pages (issue 12 point 4): the landing pages in the shared data table, with their
+ * /admin/landing-pages (docs/product/admin-back-office.md#adm-22): the landing pages in the shared data table, with their
  * title, address, status and last change; searched by title or address, filtered by status. Each
  * opens its editor; "new" starts one.
  */

@@ -25,7 +25,7 @@ import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The back office's layout (SPEC.md §2, issue 10 point 2): the shell around every admin screen.
+ * The back office's layout (docs/product/overview.md#shop-6, docs/product/admin-back-office.md#adm-1): the shell around every admin screen.
  * Its guard is a convenience: every admin loader and action calls requireStaff itself. The admin's
  * texts come from its own dictionaries through this loader, so they are never in a JavaScript
  * bundle, let alone a storefront one.
@@ -55,7 +55,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
-/** The back office as its own app (issue 13 point 5): its manifest's scope is /admin. */
+/** The back office as its own app (docs/product/seo-and-install.md#seo-7): its manifest's scope is /admin. */
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/admin.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/admin-192.png" },
@@ -99,7 +99,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslator();
   const { lang, dir } = useAdmin();
   const [searchOpen, setSearchOpen] = useState(false);
-  // Offline, or on the offline page (issue 13 point 5): a banner says so and every action of the
+  // Offline, or on the offline page (docs/product/seo-and-install.md#seo-7): a banner says so and every action of the
   // screen is disabled by one fieldset, until the connection returns.
   const online = useOnline();
   const onOfflinePage = useLocation().pathname === OFFLINE_PAGE_URL;

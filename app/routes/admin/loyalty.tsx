@@ -1,5 +1,5 @@
 /**
- * /admin/loyalty (SPEC.md `loyalty`, issue 10 point 6): members by level, with the counts as
+ * /admin/loyalty (docs/product/admin-back-office.md#adm-6, docs/product/admin-back-office.md#adm-6): members by level, with the counts as
  * filters, the list in the shared data table, and the latest ledger entries.
  */
 import { useMemo } from "react";

@@ -18,7 +18,7 @@ import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * One mail of the outbox (issue 10 point 7): its details, the rendered mail, and retry when it failed.
+ * One mail of the outbox (docs/product/admin-back-office.md#adm-7): its details, the rendered mail, and retry when it failed.
  * A mail with a personal link (sign-in, reset, verification, invitation) shows no body (getMail).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { MAIL_STATUS_TONES, useMailKindLabel } from "~/components/admin/inbox/mail-labels";
 import { useTranslator } from "~/lib/request-context";
 
-/** The mail outbox (issue 10 point 7, AMENDMENTS 11): pending, sent, failed and stored mails; retry. */
+/** The mail outbox (docs/product/admin-back-office.md#adm-7, docs/product/mail.md#mail-1): pending, sent, failed and stored mails; retry. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, "mail:read");
   const query = parseListQuery(mailListSpec, new URL(request.url).searchParams) as MailListQuery;

@@ -21,7 +21,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * One image of the library (issue 11 point 4): the picture, its size, weight, format and who added
+ * One image of the library (docs/product/admin-back-office.md#adm-16): the picture, its size, weight, format and who added
  * it, the list of what uses it (each a link to its editor), and the delete, refused while anything
  * uses it.
  */

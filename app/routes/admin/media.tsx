@@ -16,7 +16,7 @@ import { formatBytes } from "~/components/admin/media/format";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The media library (issue 11 point 4): every image, newest first, searched by file name, with how
+ * The media library (docs/product/admin-back-office.md#adm-16): every image, newest first, searched by file name, with how
  * many things use each; an upload area on top for those who may add images. Each image opens its
  * page (/admin/media/:id) with its "used by" list and the delete.
  */

@@ -11,7 +11,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
- * The media library's upload (issue 11 point 4): a multipart post of one or several files (field
+ * The media library's upload (docs/product/admin-back-office.md#adm-16): a multipart post of one or several files (field
  * "files"), each checked by the service on its own. The answer lists what was added and what was
  * refused, with the reason in the admin's words; a 4xx when nothing was added. The HTTP layer caps
  * the body at MEDIA_MAX_FILES × MEDIA_MAX_BYTES (server/http.ts BODY_LIMITS.mediaUpload).

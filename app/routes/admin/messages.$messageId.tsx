@@ -22,7 +22,7 @@ import { MAIL_STATUS_TONES } from "~/components/admin/inbox/mail-labels";
 import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
-/** One contact message (issue 10 point 7): opening it marks it read; the reply goes through the outbox. */
+/** One contact message (docs/product/admin-back-office.md#adm-7): opening it marks it read; the reply goes through the outbox. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user } = await requireStaff({ request, context }, "messages:read");
   const message = await getMessage(params.messageId);

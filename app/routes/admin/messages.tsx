@@ -16,7 +16,7 @@ import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { messageState, MESSAGE_STATE_TONES } from "~/components/admin/inbox/message-state";
 import { useTranslator } from "~/lib/request-context";
 
-/** The contact messages inbox (issue 10 point 7): unread first in the eye, read and unread in bulk. */
+/** The contact messages inbox (docs/product/admin-back-office.md#adm-7): unread first in the eye, read and unread in bulk. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, "messages:read");
   const query = parseListQuery(messageListSpec, new URL(request.url).searchParams) as MessageListQuery;

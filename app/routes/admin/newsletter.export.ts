@@ -8,7 +8,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 /** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
-/** The subscribers of the current search, filters and sort as CSV, streamed (issue 10 point 7). */
+/** The subscribers of the current search, filters and sort as CSV, streamed (docs/product/admin-back-office.md#adm-7). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = await requireStaff({ request, context }, "customers:read");
   const query = parseListQuery(subscriberListSpec, new URL(request.url).searchParams) as SubscriberListQuery;

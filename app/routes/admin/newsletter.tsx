@@ -13,7 +13,7 @@ import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/ce
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The newsletter subscribers (issue 10 point 7): consent time and text, language, unsubscribes, and
+ * The newsletter subscribers (docs/product/admin-back-office.md#adm-7): consent time and text, language, unsubscribes, and
  * the CSV of the current filter. Subscribers are customers' personal data: "customers:read".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import type { CrumbHandle } from "~/components/admin/shell/breadcrumbs";
 import { OfflineScreen, offlineReturnTo } from "~/components/admin/offline/offline-screen";
 
 /**
- * /admin/offline (issue 13 point 5): the page the admin's service worker keeps and serves for any
+ * /admin/offline (docs/product/seo-and-install.md#seo-7): the page the admin's service worker keeps and serves for any
  * back office address it cannot reach offline. The server renders the shell (its texts, the
  * staff member's navigation) and no live data; the content comes from the snapshot on the device
  * (components/admin/offline/offline-screen.tsx). The worker fetches it with the staff session and

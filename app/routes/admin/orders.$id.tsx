@@ -26,7 +26,7 @@ import type { OrderStatus } from "../../../db/schema/commerce";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
-/** One order (issue 10 point 5): its lines, customer, totals, timeline, notes, audit and the moves it allows. */
+/** One order (docs/product/admin-back-office.md#adm-4): its lines, customer, totals, timeline, notes, audit and the moves it allows. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, lang } = await requireStaff({ request, context }, "orders:read");
   const detail = await getOrderDetail(params.id, lang);

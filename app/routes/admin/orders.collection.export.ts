@@ -9,7 +9,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 /** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
-/** The daily collection report of the chosen days as CSV (issue 10 point 5). */
+/** The daily collection report of the chosen days as CSV (docs/product/admin-back-office.md#adm-4). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = await requireStaff({ request, context }, "orders:read");
   const range = collectionRange(new URL(request.url).searchParams);

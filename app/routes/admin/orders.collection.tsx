@@ -11,7 +11,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * Pay on delivery's money (issue 10 point 5): what couriers still have to collect (shipped, not
+ * Pay on delivery's money (docs/product/admin-back-office.md#adm-4): what couriers still have to collect (shipped, not
  * delivered), and per day what was collected, in cash and by card, against what was shipped.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

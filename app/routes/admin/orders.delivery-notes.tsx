@@ -17,7 +17,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
- * Printable delivery notes (issue 10 point 5): one A5 page per order, with its lines, address, phone
+ * Printable delivery notes (docs/product/admin-back-office.md#adm-4): one A5 page per order, with its lines, address, phone
  * and the amount the courier collects in the order's currency. `?id=` once for the order page, many
  * times for the list's bulk print. Outside the shell: the page is the paper.
  */

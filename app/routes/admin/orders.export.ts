@@ -10,7 +10,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 /** Outside the admin's layout: it mounts the admin's request context itself (admin-context.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
-/** The orders of the current tab, search, filters and sort as CSV, streamed (issue 10 point 5). */
+/** The orders of the current tab, search, filters and sort as CSV, streamed (docs/product/admin-back-office.md#adm-4). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = await requireStaff({ request, context }, "orders:read");
   const query = parseListQuery(orderListSpec, new URL(request.url).searchParams) as OrderListQuery;

@@ -20,7 +20,7 @@ import { ORDER_STATUSES } from "../../../db/schema/commerce";
 import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
-/** The orders list (issue 10 point 5): status tabs with counts, the shared table, bulk moves and printing. */
+/** The orders list (docs/product/admin-back-office.md#adm-4): status tabs with counts, the shared table, bulk moves and printing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff({ request, context }, "orders:read");
   const query = parseListQuery(orderListSpec, new URL(request.url).searchParams) as OrderListQuery;

@@ -1,5 +1,5 @@
 /**
- * /admin/pages/:slug (issue 12 point 4): one static page's editor. Its title, meta description and
+ * /admin/pages/:slug (docs/product/admin-back-office.md#adm-22): one static page's editor. Its title, meta description and
  * intro, then its sections (a heading and a body in Markdown) that the owner adds, removes and
  * reorders, and for the contact page its questions and answers, all in four languages side by side
  * (tabs on a phone). Draft or published: a draft answers "page not found" to shoppers and leaves

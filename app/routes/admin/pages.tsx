@@ -1,5 +1,5 @@
 /**
- * /admin/pages (issue 12 point 4): the shop's five static pages (about, contact, privacy, terms,
+ * /admin/pages (docs/product/admin-back-office.md#adm-22): the shop's five static pages (about, contact, privacy, terms,
  * install), each with its address, whether shoppers see it (published) or not (draft), how complete
  * each language is, and when it last changed. A page opens its editor, /admin/pages/:slug.
  */
@@ -17,7 +17,7 @@ import { DataTable, DataTableError, type AdminColumn } from "~/components/admin/
 import { DateCell, StatusCell, TextCell } from "~/components/admin/data-table/cells";
 import { useTranslator } from "~/lib/request-context";
 
-/** Five pages in SPEC.md's order: no paging, sorting or search; a filter on their status. */
+/** Five pages in docs/product/overview.md#shop-12 order: no paging, sorting or search; a filter on their status. */
 const spec = { sorts: ["order"] as const, defaultSort: "order" as const, filters: { status: z.enum(["published", "draft"]) } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { adminMiddleware } from "~/features/admin/admin-context.server";
 export const middleware: Route.MiddlewareFunction[] = adminMiddleware;
 
 /**
- * The whole catalogue as CSV (issue 11 point 8), streamed: one row per variant, every text in four
+ * The whole catalogue as CSV (docs/product/admin-back-office.md#adm-18), streamed: one row per variant, every text in four
  * languages, in the format the import reads back (app/schemas/admin/product-tools.ts). The column
  * names are the format's, the same in every admin language, so that a file goes back in whatever
  * language the admin is in.

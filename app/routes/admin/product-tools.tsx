@@ -32,7 +32,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The product tools (issue 11 point 8, SPEC.md `product-tools`), phone first: the catalogue's CSV
+ * The product tools (docs/product/admin-back-office.md#adm-18, docs/product/admin-back-office.md#adm-18), phone first: the catalogue's CSV
  * export, its import (a dry run first, then one transaction), and a bulk stocktake. Each form posts
  * an intent; a preview answers with what would happen and the file itself (base64, so that not a
  * byte of it changes on the way), which the "Appliquer" form posts back without a new upload.

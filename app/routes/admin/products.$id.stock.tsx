@@ -23,10 +23,10 @@ import { Button } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The quick stock editor (issue 11 point 6), made for a phone: the product's own stock and each
+ * The quick stock editor (docs/product/admin-back-office.md#adm-15), made for a phone: the product's own stock and each
  * variant's, each changed by ± a quantity or set to a counted value, with a reason. Every change is
  * relative and written with its movement row and its audit row in one transaction (adjustStock).
- * Below, the "Prévenez-moi" requests still waiting on the product (issue 11 point 7): their count
+ * Below, the "Prévenez-moi" requests still waiting on the product (docs/product/catalogue.md#cat-17): their count
  * for anyone who may read stock, and their e-mail addresses, which are customers' data, only for
  * those who may also read customers ("customers:read").
  */

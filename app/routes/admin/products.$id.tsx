@@ -41,7 +41,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The product editor (issue 11 point 2): /admin/products/new creates, /admin/products/<id> edits,
+ * The product editor (docs/product/admin-back-office.md#adm-14): /admin/products/new creates, /admin/products/<id> edits,
  * with one form and one action. Texts in four languages side by side, price, category, badges,
  * status, photos, variants, stock and SEO are saved together, in one transaction, by the catalogue
  * service (product-editor-admin.server.ts). The page also duplicates and deletes (a product that was

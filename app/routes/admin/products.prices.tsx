@@ -17,7 +17,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The bulk price change (issue 11 point 1), reached from the products list's selection: the change
+ * The bulk price change (docs/product/admin-back-office.md#adm-13), reached from the products list's selection: the change
  * (a percentage or an amount in shekels, up or down) is a GET form, so its preview (old → new base
  * price of each selected product) is a page with an address and writes nothing. "Appliquer" posts the
  * prices the preview showed; the service writes all of them in one transaction, with an audit row per

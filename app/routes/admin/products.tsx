@@ -28,7 +28,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useTranslator } from "~/lib/request-context";
 
 /**
- * The products list (issue 11 point 1): the shared table with the catalogue's columns, filters and
+ * The products list (docs/product/admin-back-office.md#adm-13): the shared table with the catalogue's columns, filters and
  * bulk archive or activate. Names and categories are in the admin's language.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

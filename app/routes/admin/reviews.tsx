@@ -16,7 +16,7 @@ import { FilterTabs } from "~/components/admin/data-table/filter-tabs";
 import { toast } from "~/components/ui/toast";
 import { useTranslator } from "~/lib/request-context";
 
-/** The review queue (issue 10 point 7): approve or reject, one at a time or in bulk. */
+/** The review queue (docs/product/admin-back-office.md#adm-7): approve or reject, one at a time or in bulk. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = await requireStaff({ request, context }, "reviews:read");
   const query = parseListQuery(reviewListSpec, new URL(request.url).searchParams) as ReviewListQuery;

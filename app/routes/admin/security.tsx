@@ -1,5 +1,5 @@
 /**
- * /admin/security: the signed-in staff member's two-factor set-up and sessions (AMENDMENTS 18).
+ * /admin/security: the signed-in staff member's two-factor set-up and sessions (docs/product/accounts-and-auth.md#acc-12).
  * Owners land here after signing in without TOTP (a prompt they may put off); while the site
  * setting requireOwnerTwoFactor is on, requireStaff sends anyone without TOTP here first, so this
  * page alone is allowed without it. Sign-out of this device, of the others, or of all.
@@ -202,7 +202,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
               method="post"
               key={scope}
               // Signing this device out forgets the back office kept on it for offline use
-              // (issue 13 point 5); the post goes on at once, the deletion is local and quick.
+              // (docs/product/seo-and-install.md#seo-7); the post goes on at once, the deletion is local and quick.
               onSubmit={scope === "others" ? undefined : () => void clearOfflineData()}
             >
               <input type="hidden" name="intent" value="signout" />

@@ -1,5 +1,5 @@
 /**
- * /admin/seo-pro (issue 12 point 8): the SEO report across the shop, in five parts: missing titles
+ * /admin/seo-pro (docs/product/admin-back-office.md#adm-31): the SEO report across the shop, in five parts: missing titles
  * and descriptions per language, duplicates, images without alt text, products whose JSON-LD lacks
  * a required property, and internal links to pages that do not exist. Each point names its record
  * and links to the screen that fixes it (features/content/seo-report-admin.server.ts).

@@ -1,5 +1,5 @@
 /**
- * /admin/seo (issue 12 point 8): every product, static page and landing page with its search title
+ * /admin/seo (docs/product/admin-back-office.md#adm-31): every product, static page and landing page with its search title
  * and description in the four languages, each language marked complete or to complete; filtered by
  * kind and by a language that lacks a text, searched by name. Each opens the SEO dialog (the
  * product editor's fields, counters and search-result preview). Above, the shop's default social

@@ -1,5 +1,5 @@
 /**
- * /admin/settings/audit (issue 10 point 9): the full audit log, for the owner only ("audit:read"):
+ * /admin/settings/audit (docs/product/admin-back-office.md#adm-12): the full audit log, for the owner only ("audit:read"):
  * who did what and when, with the values before and after, filtered by actor, entity and date in
  * the shared data table.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/settings (SPEC.md `settings`, issue 12 point 5): two-factor sign-in required of the team
+ * /admin/settings (docs/product/admin-back-office.md#adm-30, docs/product/admin-back-office.md#adm-27): two-factor sign-in required of the team
  * (site_settings.require_owner_two_factor, enforced by requireStaff on every admin request), the
  * low-stock threshold (the same schema and service as /admin/stock-updates), and mail: whether SMTP
  * is configured (its host only, never its password) and a test mail to the owner's e-mail through

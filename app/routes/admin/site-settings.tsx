@@ -1,5 +1,5 @@
 /**
- * /admin/site-settings (SPEC.md `site-settings`, issue 12 point 5): the brand and its tagline in
+ * /admin/site-settings (docs/product/admin-back-office.md#adm-28, docs/product/admin-back-office.md#adm-27): the brand and its tagline in
  * four languages, the contact e-mail, phone and address, the opening hours of each day (closed, or
  * opening and closing times, closing after opening), the owner's e-mail for notifications, and the
  * Tag Manager and Analytics ids, each checked against its format. One audited write of what changed

@@ -1,5 +1,5 @@
 /**
- * /admin/sitemaps (issue 12 point 8): what /sitemap.xml holds, per language, with counts and the
+ * /admin/sitemaps (docs/product/admin-back-office.md#adm-31): what /sitemap.xml holds, per language, with counts and the
  * latest change; what it holds per kind (pages, categories, products, landing pages), each address
  * listed; and what it leaves out and why (draft or archived products, products of a hidden
  * category, hidden categories, unpublished pages and landing pages), each linked to its editor.

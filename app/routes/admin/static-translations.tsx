@@ -1,5 +1,5 @@
 /**
- * /admin/static-translations (issue 12 point 6): every text of the shop's dictionaries, with each
+ * /admin/static-translations (docs/product/admin-back-office.md#adm-25): every text of the shop's dictionaries, with each
  * language's dictionary text and the owner's override. Search by key or by text, "missing" and
  * "changed" tabs (narrowed to one language with the filter), paged on the server: the URL is the
  * state (?edit=<key> opens a key's editor above the list). The editor shows the four languages side

@@ -1,7 +1,7 @@
 /**
- * /admin/stock-updates (SPEC.md `stock-updates`, issue 10 point 8): every stock movement with its
+ * /admin/stock-updates (docs/product/admin-back-office.md#adm-11, docs/product/admin-back-office.md#adm-11): every stock movement with its
  * reason, who made it and its order, filtered by product, variant, reason and date in the URL, in
- * the shared data table. Above it, the low-stock threshold (issue 11 point 6): the owner changes it
+ * the shared data table. Above it, the low-stock threshold (docs/product/admin-back-office.md#adm-15): the owner changes it
  * here ("settings:write"); others read it.
  */
 import { useEffect, useMemo } from "react";

@@ -1,5 +1,5 @@
 /**
- * /admin/translations (issue 12 point 6): one view across the shop's translatable texts — products
+ * /admin/translations (docs/product/admin-back-office.md#adm-25): one view across the shop's translatable texts — products
  * and their SEO, variants, image alt texts, categories, the home banner, pages and landing pages.
  * It shows each language's completeness (count and percentage, overall and per content type), lists
  * what is missing in a language (the URL holds the language, the view, the content type and the

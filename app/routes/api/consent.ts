@@ -1,5 +1,5 @@
 /**
- * The consent banner's answer (AMENDMENTS 15, issue 13 point 1; components/consent). Stores the
+ * The consent banner's answer (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1; components/consent). Stores the
  * visitor's choice for 6 months in the `consent` cookie. A page without JavaScript posts its form
  * here and is sent back where it was (303, a same-site path only); the banner's script posts with
  * `inPlace=1` and gets the choice back, and the banner closes where it is.

@@ -1,5 +1,5 @@
 /**
- * POST /api/events: the storefront's first-party analytics (issue 13 point 2). The tracker sends one
+ * POST /api/events: the storefront's first-party analytics (docs/product/analytics-and-consent.md#ana-4). The tracker sends one
  * event per beacon (navigator.sendBeacon, so a text/plain or JSON body). Known bots are dropped
  * without a word (isbot); a visitor past the per-address limit gets 429; a bad event gets 400 with
  * the schema's message. A stored event answers 204.

@@ -14,7 +14,7 @@ const preferencesSchema = z.object({
 });
 
 /**
- * Writes the currency cookie on every change (SPEC.md §4). A page without JavaScript is sent back
+ * Writes the currency cookie on every change (docs/product/languages-and-currencies.md#lang-7). A page without JavaScript is sent back
  * where it was; a page with it stays, and React Router reloads its data after the post. (Answering
  * a script's post with a redirect made a navigation race the page's other requests, such as the
  * search suggestions: CI saw the error screen after a currency change, now and then.)
@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = preferencesSchema.safeParse(Object.fromEntries(await readFormData(request)));
   const config = await getCurrencyConfig();
   if (!parsed.success || !config.supported.includes(parsed.data.currency as never)) {
-    // A dictionary key, like the other actions' errors (issue 4 point 8).
+    // A dictionary key, like the other actions' errors (docs/product/security-rules.md#sec-7).
     return data({ error: "validation.invalidRequest" }, { status: 400 });
   }
   const headers = { "Set-Cookie": await currencyCookie.serialize(parsed.data.currency) };

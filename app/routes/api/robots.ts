@@ -1,7 +1,7 @@
 import { LANGS } from "~/lib/langs";
 import { env } from "~/server/env.server";
 
-/** Robots stay out of the back office and the private pages (SPEC.md §2). */
+/** Robots stay out of the back office and the private pages (docs/product/overview.md#shop-6). */
 export function loader() {
   const body = [
     "User-agent: *",

@@ -8,7 +8,7 @@ export interface Suggestion {
   id: string;
   name: string;
   category: string;
-  /** In the visitor's currency (AMENDMENTS 16). */
+  /** In the visitor's currency (docs/product/catalogue.md#cat-8). */
   priceMinor: number;
   fromPrice: boolean;
 }

@@ -1,9 +1,9 @@
 /**
- * The after-load beacon of the storefront's pages (issue 14 point 1, docs/decisions/0010). Pages
+ * The after-load beacon of the storefront's pages (docs/product/performance-and-operations.md#ops-2, docs/decisions/0010). Pages
  * are cached for anonymous visitors, and a cached answer may set no cookie: the page sends this
- * instead, once loaded. It remembers the language (SPEC.md §4), and on a product page gives the
+ * instead, once loaded. It remembers the language (docs/product/languages-and-currencies.md#lang-2), and on a product page gives the
  * visitor an anonymous id, counts the view and answers with the "people viewing" count
- * (AMENDMENTS 14), this visitor included.
+ * (docs/product/reviews.md#rev-5), this visitor included.
  */
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";

@@ -5,7 +5,7 @@ import { messagesFor } from "~/features/i18n/messages.server";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "~/lib/langs";
 
 /**
- * The shop's web app manifest in each language (issue 13 point 4; SPEC.md §1): /{lang}/manifest.webmanifest,
+ * The shop's web app manifest in each language (docs/product/seo-and-install.md#seo-6; docs/product/languages-and-currencies.md#lang-1): /{lang}/manifest.webmanifest,
  * linked by the language layout, and /manifest.webmanifest for French. One app (id "/") whatever the
  * language it was installed from; it opens on that language's home. The owner's brand name and texts
  * (static translations) are used.

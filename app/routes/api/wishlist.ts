@@ -14,7 +14,7 @@ export type WishlistActionResult =
   | { ok: false; code: "login_required" | "invalid" | "not_found"; title: string; text: string };
 
 /**
- * The wishlist heart (SPEC.md §4, §8). Signed-in customers only; the product id is checked against
+ * The wishlist heart (docs/product/accounts-and-auth.md#acc-9). Signed-in customers only; the product id is checked against
  * the catalogue. A browser without JavaScript posts here as a plain form and is sent back to the
  * page it came from (or to sign-in, for a guest).
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's access forms (issue 10 point 1): claiming the shop, staff invitations and
+ * The back office's access forms (docs/product/admin-back-office.md#adm-2): claiming the shop, staff invitations and
  * roles, the two-factor requirement. Messages are dictionary keys: "access.*" from
  * app/locales/admin/access.ts, the rest shared with the storefront's account forms.
  */

@@ -1,11 +1,11 @@
 /**
- * The categories screens' forms (issue 11 point 5), shared by the actions that parse them and the
+ * The categories screens' forms (docs/product/admin-back-office.md#adm-17), shared by the actions that parse them and the
  * screens that take their limits. Messages are admin dictionary keys (app/locales/admin/categories.ts).
  *
  * The editor's one form, for a new category and an old one alike, posts `slug`, `imageUrl`,
  * `isActive` and `translations.<lang>.name|description` for the four languages; Conform's
  * parseWithZod reads the dotted names as nested objects. Only the French name is required: the shop
- * falls back to French for a language without its text (AMENDMENTS 17).
+ * falls back to French for a language without its text (docs/product/languages-and-currencies.md#lang-4).
  *
  * Only zod classes the storefront's schemas already use (object, string, enum, literal, transforms,
  * refinements): the zod chunk is shared with every storefront page (bench/bundle.mjs).

@@ -1,10 +1,10 @@
 /**
- * The configuration screen's form (issue 12 point 5; SPEC.md §3 currency_settings, AMENDMENTS 3):
+ * The configuration screen's form (docs/product/admin-back-office.md#adm-27; docs/product/languages-and-currencies.md#lang-6 currency_settings, docs/product/checkout-and-orders.md#ord-5):
  * the currencies offered, the default one, the exchange rates from ILS and the flat shipping fee of
  * each currency. Messages are admin dictionary keys (app/locales/admin/configuration.ts).
  *
  * Field names, for each currency C of CURRENCIES: `supported.C` (a checkbox), `rates.C`,
- * `shipping.C`; and `defaultCurrency`. ILS is the catalogue's currency (AMENDMENTS 1): it is always
+ * `shipping.C`; and `defaultCurrency`. ILS is the catalogue's currency (docs/product/cart-and-pricing.md#cart-1): it is always
  * offered and its rate is 1, whatever is posted.
  */
 import { z } from "zod";

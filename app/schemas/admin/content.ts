@@ -1,5 +1,5 @@
 /**
- * The content screen (SPEC.md `content`, issue 12 point 4): the shop's texts that are neither a
+ * The content screen (docs/product/admin-back-office.md#adm-23, docs/product/admin-back-office.md#adm-22): the shop's texts that are neither a
  * page, nor the home page, nor the footer, gathered by where shoppers read them. Each is a
  * dictionary key the owner overrides in four languages through saveOverrides (a `{placeholder}`
  * must survive; empty or equal to the dictionary's means "the dictionary's").

@@ -1,5 +1,5 @@
 /**
- * The customer page's forms (issue 10 point 6): an internal note, a loyalty points adjustment with
+ * The customer page's forms (docs/product/admin-back-office.md#adm-5): an internal note, a loyalty points adjustment with
  * its reason, and the erasure. Messages are keys of app/locales/admin/customers.ts.
  */
 import { z } from "zod";

@@ -1,7 +1,7 @@
 /**
- * The design editor's form (issue 12 point 7), shared by the screen and its action. Each value is a
+ * The design editor's form (docs/product/admin-back-office.md#adm-26), shared by the screen and its action. Each value is a
  * design_settings key, which the shop turns into a CSS variable (dots → dashes: color.accent →
- * --color-accent, SPEC.md §3, DESIGN.md). The form posts the keys as they are ("color.accent"),
+ * --color-accent, docs/product/content-and-texts.md#txt-5, docs/product/look.md#look-2). The form posts the keys as they are ("color.accent"),
  * which Conform reads as nested objects ({ color: { accent } }).
  *
  * Every value is checked strictly, so none can break out of the CSS rule it is written into:
@@ -73,7 +73,7 @@ export function radiusPx(value: string): number | undefined {
 }
 
 /**
- * The shop's own design (DESIGN.md, app/app.css): the seed's colours (db/seed/data/settings.ts), the
+ * The shop's own design (docs/product/look.md#look-3, app/app.css): the seed's colours (db/seed/data/settings.ts), the
  * two colours the seed leaves to the stylesheet, its fonts and its radius. "Reset to the defaults"
  * publishes these.
  */
@@ -150,5 +150,5 @@ export const designFormSchema = z
 export const DESIGN_INTENTS = ["draft", "publish", "revert", "reset"] as const;
 export type DesignIntent = (typeof DESIGN_INTENTS)[number];
 
-/** The CSS variable of a design key (SPEC.md §3): dots become dashes. */
+/** The CSS variable of a design key (docs/product/content-and-texts.md#txt-5): dots become dashes. */
 export const cssVariableOf = (key: string) => `--${key.replace(/\./g, "-")}`;

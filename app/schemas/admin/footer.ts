@@ -1,5 +1,5 @@
 /**
- * The footer screen's one form (issue 12 point 3). Messages are admin dictionary keys
+ * The footer screen's one form (docs/product/admin-back-office.md#adm-21). Messages are admin dictionary keys
  * (app/locales/admin/footer.ts). It posts:
  * - `description.<lang>.text`: the footer's description, a dictionary text (footer.description)
  *   the owner overrides;

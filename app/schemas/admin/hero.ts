@@ -1,10 +1,10 @@
 /**
- * The hero screens' forms (issue 12 point 1), shared by the actions that parse them and the screens
+ * The hero screens' forms (docs/product/admin-back-office.md#adm-19), shared by the actions that parse them and the screens
  * that take their limits. Messages are admin dictionary keys (app/locales/admin/hero.ts).
  *
  * The editor's one form posts `imageUrl`, `ctaLink`, `isActive` and
  * `translations.<lang>.title|subtitle|ctaText`; only the French title is required (the shop falls
- * back to French, AMENDMENTS 17). The link is where the slide's button goes: a path of the shop
+ * back to French, docs/product/languages-and-currencies.md#lang-4). The link is where the slide's button goes: a path of the shop
  * without its language ("/shop", the storefront adds "/fr") or an https address elsewhere.
  */
 import { z } from "zod";

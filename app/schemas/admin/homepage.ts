@@ -1,5 +1,5 @@
 /**
- * The homepage screen's forms (issue 12 point 2). The six blocks below the hero (db/schema
+ * The homepage screen's forms (docs/product/admin-back-office.md#adm-20). The six blocks below the hero (db/schema
  * content.ts HOMEPAGE_BLOCKS) are reordered, shown or hidden, and each block's texts are the
  * dictionary's keys listed here, which the owner overrides in four languages (static_translations,
  * through saveOverrides: a text equal to the dictionary's, or empty, means "the dictionary's").

@@ -1,5 +1,5 @@
 /**
- * The forms of the review queue, the messages inbox and the mail outbox (issue 10 point 7). One
+ * The forms of the review queue, the messages inbox and the mail outbox (docs/product/admin-back-office.md#adm-7). One
  * schema per form, shared by the page and its action. Messages are admin dictionary keys.
  */
 import { z } from "zod";

@@ -1,12 +1,12 @@
 /**
- * The landing-page editor's one form (issue 12 point 4), shared by the screen that takes its limits
+ * The landing-page editor's one form (docs/product/admin-back-office.md#adm-22), shared by the screen that takes its limits
  * and the action that parses it. Messages are admin dictionary keys (app/locales/admin/landing-pages.ts).
  *
  * The form posts `slug`, `status`, `socialImageUrl`, `translations.<lang>.title|seoTitle|seoDescription`
  * and the blocks in their order as `blocks[i].<field>`, each block's texts as
  * `blocks[i].texts.<lang>.<field>`. Every block is checked by ONE schema, a union discriminated by
  * `type`, so a block of an unknown kind, or a block missing what its kind needs, is refused at its
- * field. Only French is required: the shop falls back to French (AMENDMENTS 17).
+ * field. Only French is required: the shop falls back to French (docs/product/languages-and-currencies.md#lang-4).
  */
 import { z } from "zod";
 import { localizedSchema } from "~/schemas/localized";

@@ -1,5 +1,5 @@
 /**
- * The one query of every admin list (issue 10 point 3): the URL is the list's state, so paging,
+ * The one query of every admin list (docs/product/admin-back-office.md#adm-1): the URL is the list's state, so paging,
  * sorting, search and filters survive back, refresh and a shared link. Every loader parses its
  * search params with `parseListQuery`; a bad value (page=-3, sort=password, pageSize=10000) falls
  * back to its default instead of failing, because a hand-edited URL must never give a 500.

@@ -1,5 +1,5 @@
 /**
- * The loyalty programme's settings (AMENDMENTS 19; issue 12 point 5), a section of the configuration
+ * The loyalty programme's settings (docs/product/loyalty.md#loy-1; docs/product/admin-back-office.md#adm-27), a section of the configuration
  * screen: the lifetime spend in € from which a customer is silver, gold and platinum (bronze is
  * always 0; each level strictly above the one before), and the points earned per 1 €. Messages are
  * admin dictionary keys of the configuration area.

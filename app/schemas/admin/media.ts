@@ -1,5 +1,5 @@
 /**
- * The media library (issue 11 point 4): what an upload may be, shared by the service that checks
+ * The media library (docs/product/admin-back-office.md#adm-16): what an upload may be, shared by the service that checks
  * it (app/features/media/media.server.ts), the endpoint that receives it and the screens that warn
  * before sending. The server decides by the file's content (sharp), never by its name or type.
  */

@@ -1,5 +1,5 @@
 /**
- * The order page's forms (issue 10 point 5): the four moves, each with its fields, and internal
+ * The order page's forms (docs/product/admin-back-office.md#adm-4): the four moves, each with its fields, and internal
  * notes. Every move carries the order's version as the page showed it (the optimistic check of
  * order-status.server.ts). Messages are keys of app/locales/admin/orders.ts.
  */

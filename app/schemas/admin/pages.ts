@@ -1,12 +1,12 @@
 /**
- * The static pages' editor form (issue 12 point 4): about, contact, privacy, terms and install,
+ * The static pages' editor form (docs/product/admin-back-office.md#adm-22): about, contact, privacy, terms and install,
  * each as a title, a meta description, an intro and sections (a heading and a Markdown body), plus
  * the contact page's questions and answers, in four languages. Messages are admin dictionary keys
  * (app/locales/admin/pages.ts).
  *
  * The form posts `status` (draft | published), `page.<lang>.title|metaDescription|intro`,
  * `sections[i].id` and `sections[i].<lang>.heading|body`, `faq[i].<lang>.question|answer`; Conform's
- * parseWithZod reads them as nested objects and arrays. French is the source (AMENDMENTS 17): its
+ * parseWithZod reads them as nested objects and arrays. French is the source (docs/product/languages-and-currencies.md#lang-4): its
  * title and every section's French heading and body are required; another language may leave any
  * text empty, and the shop shows the French one there.
  */
@@ -19,7 +19,7 @@ export const PAGE_SLUGS = ["about", "contact", "privacy", "terms", "install"] as
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const isPageSlug = (value: string): value is PageSlug => (PAGE_SLUGS as readonly string[]).includes(value);
 
-/** The pages that carry questions and answers (SPEC.md §2: the contact page's FAQ). */
+/** The pages that carry questions and answers (docs/product/overview.md#shop-12: the contact page's FAQ). */
 export const FAQ_PAGES: readonly PageSlug[] = ["contact"];
 
 export const PAGE_LIMITS = {

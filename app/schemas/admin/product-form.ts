@@ -1,5 +1,5 @@
 /**
- * The product editor's form (issue 11 point 2), one schema for the create and the edit screen, the
+ * The product editor's form (docs/product/admin-back-office.md#adm-14), one schema for the create and the edit screen, the
  * CSV import and the service behind them. The browser posts flat names (`translations.he.name`,
  * `variants[2].sku`, `images[0].alt.ru`) that @conform-to/zod's parseWithZod nests and coerces.
  *
@@ -16,7 +16,7 @@ import { parseMoneyInput } from "~/lib/money";
 import { SWATCH_NAMES } from "~/lib/swatches";
 import { FACT_LIMITS, parseCount, parseDimensionsCm } from "~/lib/variant-facts";
 
-/** The translatable texts of a product (SPEC.md §3), in the editor's order. */
+/** The translatable texts of a product (docs/product/catalogue.md#cat-1), in the editor's order. */
 export const PRODUCT_TEXT_FIELDS = [
   "name",
   "description",
@@ -109,7 +109,7 @@ const perLanguage = localizedSchema;
 // French is the fallback of every other language: its value is required.
 const axisValue = localizedSchema(text(PRODUCT_LIMITS.axisValue)).extend({
   fr: z.string({ error: "productEditor.errors.optionRequired" }).trim().min(1, { error: "productEditor.errors.optionRequired" }).max(PRODUCT_LIMITS.axisValue, { error: "productEditor.errors.tooLong" }),
-  /** A colour's swatch (SPEC.md §3); empty for an unknown colour, which shows neutral. */
+  /** A colour's swatch (docs/product/catalogue.md#cat-1); empty for an unknown colour, which shows neutral. */
   swatch: z
     .string()
     .default("")

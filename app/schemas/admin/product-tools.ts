@@ -1,5 +1,5 @@
 /**
- * The product tools screen (issue 11 point 8, SPEC.md `product-tools`): the CSV file's columns, shared
+ * The product tools screen (docs/product/admin-back-office.md#adm-18, docs/product/admin-back-office.md#adm-18): the CSV file's columns, shared
  * by the export, the import and the screen that documents them, and the screen's form schema.
  * Messages are admin dictionary keys (app/locales/admin/product-tools.ts).
  *

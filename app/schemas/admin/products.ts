@@ -1,11 +1,11 @@
 /**
- * The catalogue screens' form schemas (issue 11), shared by the server that parses and the screen
+ * The catalogue screens' form schemas (docs/product/admin-back-office.md#adm-13), shared by the server that parses and the screen
  * that names the choices. Messages are admin dictionary keys (app/locales/admin/products.ts).
  */
 import { z } from "zod";
 import { parseMoneyInput } from "~/lib/money";
 
-/** The badges a product can carry (SPEC.md product detail). */
+/** The badges a product can carry (docs/product/catalogue.md#cat-1 product detail). */
 export const PRODUCT_BADGES = ["featured", "bestSeller", "newArrival", "natural", "artisanal"] as const;
 export type ProductBadge = (typeof PRODUCT_BADGES)[number];
 
@@ -41,7 +41,7 @@ export const productBulkSchema = z
 export type ProductBulkInput = z.infer<typeof productBulkSchema>;
 
 /**
- * The bulk price change (issue 11 point 1): the selected products' base prices move by a percentage
+ * The bulk price change (docs/product/admin-back-office.md#adm-13): the selected products' base prices move by a percentage
  * or by a fixed amount in shekels, up or down. The amount is typed as a decimal ("7,5" %, "10" ₪) and
  * read by the shared money parsing, so a percentage is held in hundredths of a percent (750 = 7.5 %)
  * and an amount in agorot. Variants' price adjustments are not touched.

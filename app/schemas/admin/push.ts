@@ -1,5 +1,5 @@
 /**
- * A device's new-order alerts (issue 13 point 6), as the install-pwa screen posts them: the
+ * A device's new-order alerts (docs/product/seo-and-install.md#seo-7), as the install-pwa screen posts them: the
  * browser's push subscription (an https endpoint and its two keys, base64url), the device's
  * language and its quiet hours (its name comes from its User-Agent, on the server). Refusals are admin dictionary keys.
  */

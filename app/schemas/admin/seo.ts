@@ -1,5 +1,5 @@
 /**
- * The seo screen's forms (issue 12 point 8): one record's SEO texts in the four languages (a
+ * The seo screen's forms (docs/product/admin-back-office.md#adm-31): one record's SEO texts in the four languages (a
  * product, a static page or a landing page), and the shop's default social image. Messages are
  * admin dictionary keys (app/locales/admin/seo.ts). The list's URL: kind, missing language, search.
  */

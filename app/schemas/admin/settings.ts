@@ -1,5 +1,5 @@
 /**
- * The settings screen's forms (issue 12 point 5). Its two-factor and low-stock forms reuse the
+ * The settings screen's forms (docs/product/admin-back-office.md#adm-27). Its two-factor and low-stock forms reuse the
  * schemas of the screens that had them first (access.ts requireTwoFactorSchema, stock.ts
  * lowStockThresholdSchema), so a value is checked the same way wherever it is changed; what is its
  * own is the test mail.

@@ -1,5 +1,5 @@
 /**
- * The site settings screen's form (issue 12 point 5; SPEC.md §3 site_settings): the brand and its
+ * The site settings screen's form (docs/product/admin-back-office.md#adm-27; docs/product/admin-back-office.md#adm-28 site_settings): the brand and its
  * tagline in four languages, the contact e-mail, phone and address, the opening hours of each day,
  * the owner's e-mail for notifications, and the tag-manager and analytics ids. Messages are admin
  * dictionary keys (app/locales/admin/site-settings.ts).
@@ -20,7 +20,7 @@ export const STREET_MAX = 200;
 export const CITY_MAX = 100;
 export const REGION_MAX = 100;
 
-/** The days as the form names them, Sunday (0) first: the shop's week (SPEC.md §9, Israel). */
+/** The days as the form names them, Sunday (0) first: the shop's week (docs/product/languages-and-currencies.md#lang-6, Israel). */
 export const HOURS_DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type HoursDay = (typeof HOURS_DAYS)[number];
 
@@ -30,9 +30,9 @@ export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,10}$/;
 export const GA_ID_PATTERN = /^G-[A-Z0-9]{6,12}$/;
 /** A time of day, 24 h: "09:00", "18:30". */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** SPEC.md §5's phone: digits, plus, parentheses, spaces, hyphens; 7 to 20. */
+/** docs/product/content-and-texts.md#txt-6's phone: digits, plus, parentheses, spaces, hyphens; 7 to 20. */
 const PHONE_PATTERN = /^[\d+() -]+$/;
-/** SPEC.md §5's postal code: letters, digits, hyphen, space; 3 to 20. */
+/** docs/product/checkout-and-orders.md#ord-2's postal code: letters, digits, hyphen, space; 3 to 20. */
 const POSTAL_PATTERN = /^[\p{L}\d -]+$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 /**
- * The static-translations screen's list and forms (issue 12 point 6), shared by its loader and
+ * The static-translations screen's list and forms (docs/product/admin-back-office.md#adm-25), shared by its loader and
  * action and by the screen that takes their limits. Messages are admin dictionary keys
  * (app/locales/admin/static-translations.ts).
  *

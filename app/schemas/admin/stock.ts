@@ -1,5 +1,5 @@
 /**
- * The quick stock editor's form (issue 11 point 6): one product's or one variant's stock, changed by
+ * The quick stock editor's form (docs/product/admin-back-office.md#adm-15): one product's or one variant's stock, changed by
  * a quantity (+ or −) or set to a counted value, with a reason, and a note that "other" requires.
  * Messages are keys of app/locales/admin/stock.ts.
  */
@@ -45,7 +45,7 @@ export const MAX_LOW_STOCK_THRESHOLD = 1_000;
 export const LOW_STOCK_THRESHOLD_INTENT = "low-stock-threshold";
 
 /**
- * The low-stock threshold (issue 11 point 6; site_settings.low_stock_threshold): a whole number from
+ * The low-stock threshold (docs/product/admin-back-office.md#adm-15; site_settings.low_stock_threshold): a whole number from
  * 0 (nothing counts as low) to MAX_LOW_STOCK_THRESHOLD.
  */
 export const lowStockThresholdSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The translations screen (issue 12 point 6): its list's URL and its grid's one form, shared by the
+ * The translations screen (docs/product/admin-back-office.md#adm-25): its list's URL and its grid's one form, shared by the
  * loader and action that parse them and the screen that draws them. Messages are admin dictionary
  * keys (app/locales/admin/translations.ts).
  *

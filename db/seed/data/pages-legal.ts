@@ -5,15 +5,15 @@
  * ".example" e-mail address) are placeholders that the owner replaces in the admin, and the legal
  * wording is demo wording, not legal advice.
  *
- * The texts describe what this shop really does (AMENDMENTS.md wins over SPEC.md):
+ * The texts describe what this shop really does (docs/product/differences.md wins over docs/product/differences.md):
  * - pay on delivery only, in cash or by card (Visa, Mastercard, American Express) taken by the
- *   courier at delivery; SPEC.md §9's "card payment" is read that way;
+ *   courier at delivery; docs/product/checkout-and-orders.md#ord-1's "card payment" is read that way;
  * - prices in ILS, USD or EUR, taxes included; an order keeps the currency and rate chosen at
- *   checkout (AMENDMENTS 3); readable order numbers and status e-mails (AMENDMENTS 6, 7);
+ *   checkout (docs/product/checkout-and-orders.md#ord-5); readable order numbers and status e-mails (docs/product/checkout-and-orders.md#ord-6 and docs/product/checkout-and-orders.md#ord-8);
  * - HTTP-only cookies for the session, the guest cart, the language, the currency and the
- *   anonymous visitor id of the "people viewing" count (AMENDMENTS 9, 10, 14); first-party
- *   analytics only after consent (AMENDMENTS 15); newsletter consent and time (AMENDMENTS 12);
- * - SPEC.md §9: 14-day withdrawal from receipt, defects reported within 48 h, delivery Israel
+ *   anonymous visitor id of the "people viewing" count (docs/product/cart-and-pricing.md#cart-6, docs/product/accounts-and-auth.md#acc-5 and docs/product/reviews.md#rev-5); first-party
+ *   analytics only after consent (docs/product/analytics-and-consent.md#ana-1); newsletter consent and time (docs/product/mail.md#mail-5);
+ * - docs/product/checkout-and-orders.md#ord-1: 14-day withdrawal from receipt, defects reported within 48 h, delivery Israel
  *   3-5 working days, Europe 5-7, international 7-14, shipping within 24-48 h. The contact FAQ's
  *   30-day returns (pages.ts) are presented here as a commercial promise on top of the legal
  *   14 days.

@@ -4,7 +4,7 @@
  * hand-blown glass; a house founded in 2023). The story, figures and contact details are
  * invented: the address, the "+972 9 000 0000" phone number and the ".example" e-mail address
  * are placeholders the owner replaces in the admin. Opening hours, delivery times and the
- * 30-day return promise follow SPEC.md §1, §2 and §9; the legal withdrawal period lives in the
+ * 30-day return promise follow docs/product/overview.md#shop-3, docs/product/overview.md#shop-6 and docs/product/checkout-and-orders.md#ord-1; the legal withdrawal period lives in the
  * terms of sale (pages-legal.ts). French is the source text; en, he and ru are translations
  * with the same section ids, paragraph counts and FAQ entries.
  */

@@ -1,7 +1,7 @@
 /**
  * DEMO DATA: the shop-wide settings a fresh install starts with. The contact details are
  * invented (".example" addresses, a 000 phone number) and the owner replaces them in the admin.
- * Constants that SPEC.md §9 fixes (currencies, rates, loyalty thresholds) are its values.
+ * Constants that docs/product/loyalty.md#loy-2 fixes (currencies, rates, loyalty thresholds) are its values.
  */
 import type {
   clickToCallSettings,
@@ -12,7 +12,7 @@ import type {
   staticTranslations,
 } from "../../schema";
 
-/** SPEC.md §9: default ILS; ILS, USD, EUR at 1, 0.27, 0.25; AMENDMENTS 3: shipping 5 in each currency. */
+/** docs/product/languages-and-currencies.md#lang-6: default ILS; ILS, USD, EUR at 1, 0.27, 0.25; docs/product/checkout-and-orders.md#ord-5: shipping 5 in each currency. */
 export const currencyDefaults: typeof currencySettings.$inferInsert = {
   id: 1,
   defaultCurrency: "ILS",
@@ -39,7 +39,7 @@ export const siteDefaults: typeof siteSettings.$inferInsert = {
   postalCode: "4240000",
   region: { fr: "District centre", en: "Central District", he: "מחוז המרכז", ru: "Центральный округ" },
   country: "IL",
-  // SPEC.md §1: Sunday to Thursday 9h00-18h00, Friday 9h00-14h00, Saturday closed.
+  // docs/product/overview.md#shop-1: Sunday to Thursday 9h00-18h00, Friday 9h00-14h00, Saturday closed.
   openingHours: {
     days: [
       { day: 0, opens: "09:00", closes: "18:00" },
@@ -56,13 +56,13 @@ export const siteDefaults: typeof siteSettings.$inferInsert = {
     { name: "Facebook", url: "https://facebook.example/maison-lumiere" },
     { name: "Pinterest", url: "https://pinterest.example/maison-lumiere" },
   ],
-  // The footer credits the site's maker only when the owner names one (issue 9): the shop is not
+  // The footer credits the site's maker only when the owner names one (docs/product/security-rules.md#sec-4): the shop is not
   // its own web agency.
   siteCreator: "",
   siteCreatorUrl: null,
   gtmId: null,
   googleAnalyticsId: null,
-  // Larger orders are prepared with the shop (issue 9): the shopper is asked to get in touch.
+  // Larger orders are prepared with the shop (docs/product/security-rules.md#sec-4): the shopper is asked to get in touch.
   maxQuantityPerLine: 20,
 };
 
@@ -74,7 +74,7 @@ export const clickToCallDefaults: typeof clickToCallSettings.$inferInsert = {
   color: "default",
 };
 
-/** Keys become CSS variables with dots turned into dashes (SPEC.md §3): color.accent → --color-accent. */
+/** Keys become CSS variables with dots turned into dashes (docs/product/content-and-texts.md#txt-5): color.accent → --color-accent. */
 export const designDefaults: (typeof designSettings.$inferInsert)[] = [
   { key: "color.background", value: "#f7f3ee" },
   { key: "color.surface", value: "#ffffff" },
@@ -97,7 +97,7 @@ export const staticTranslationDefaults: (typeof staticTranslations.$inferInsert)
   },
 ];
 
-/** SPEC.md §9 / AMENDMENTS 19: bronze 0, silver 200, gold 500, platinum 1000 (lifetime spend in €). */
+/** docs/product/languages-and-currencies.md#lang-6 / docs/product/loyalty.md#loy-1: bronze 0, silver 200, gold 500, platinum 1000 (lifetime spend in €). */
 export const loyaltyLevelDefaults: (typeof loyaltyLevels.$inferInsert)[] = [
   { level: "bronze", minSpentEurMinor: 0, displayOrder: 1 },
   { level: "silver", minSpentEurMinor: 20000, displayOrder: 2 },

@@ -1,5 +1,5 @@
 /**
- * The back office's door in Chromium (issue 10 point 1): an owner signs in at /admin/auth; a
+ * The back office's door in Chromium (docs/product/admin-back-office.md#adm-2): an owner signs in at /admin/auth; a
  * customer's correct password gets the refusal and no way in. Claiming the shop is claim.setup.ts,
  * run before every other test (a test that makes an owner closes the claim).
  */

@@ -1,5 +1,5 @@
 /**
- * The analytics screen (issue 13 point 3) in French and Hebrew on a phone:
+ * The analytics screen (docs/product/analytics-and-consent.md#ana-6) in French and Hebrew on a phone:
  * a few events sent as a browser would, then the figures, the funnel, the chart (Recharts, loaded
  * by this screen only), each table with its CSV, a period refused with its reason, and axe.
  * In a French browser: the server's render and the browser's agree (no hydration error; the

@@ -1,5 +1,5 @@
 /**
- * axe on every admin screen (issue 10, Chromium test 6): the owner opens each built screen of the
+ * axe on every admin screen (docs/product/admin-back-office.md#adm-1, Chromium test 6): the owner opens each built screen of the
  * navigation (app/components/admin/shell/nav.ts, so a screen is checked as soon as it is built) and
  * the screens reached from a list (an order, a customer, a message, a stock editor, a product and
  * its price change), in
@@ -58,7 +58,7 @@ for (const [lang, project] of [["fr", "desktop"], ["he", "phone"]] as const) {
   });
 
   // The catalogue's screens reached from the products list: a product's editor, and the preview of
-  // a price change for it (issue 11).
+  // a price change for it (docs/product/admin-back-office.md#adm-13).
   test(`axe finds no serious or critical violation on a product's screens in ${lang}`, async ({ page, context, request }, testInfo) => {
     test.skip(testInfo.project.name !== project, `${lang} is checked on the ${project}`);
     test.slow();

@@ -1,5 +1,5 @@
 /**
- * The categories screens (issue 11 point 5), in French and in Hebrew, on a phone (languages as
+ * The categories screens (docs/product/admin-back-office.md#adm-17), in French and in Hebrew, on a phone (languages as
  * tabs) and on a desktop (four columns): the owner creates a category in four languages (a save
  * without the French name is refused at its field first), sees it among the shop's chips, hides it
  * from the list and sees it gone from the chips and its page, then deletes it after the

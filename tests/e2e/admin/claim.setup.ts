@@ -1,5 +1,5 @@
 /**
- * Claiming the shop (issue 10 point 1, AMENDMENTS 18), in Chromium: with the setup code (read
+ * Claiming the shop (docs/product/admin-back-office.md#adm-2, docs/product/accounts-and-auth.md#acc-12), in Chromium: with the setup code (read
  * through the e2e hook, as a person reads it in the server's first-start output), the new owner is
  * offered TOTP and reaches the team screen; once claimed, the claim page is gone. A shop is claimed
  * once, and any test that makes an owner closes the claim, so this runs first, as its own project

@@ -1,5 +1,5 @@
 /**
- * The content screens (issue 12 points 1 to 4), in French and in Hebrew, on a phone: the owner creates a hero slide with a picture from the media library
+ * The content screens (docs/product/admin-back-office.md#adm-19, docs/product/admin-back-office.md#adm-20, docs/product/admin-back-office.md#adm-21 and docs/product/admin-back-office.md#adm-22), in French and in Hebrew, on a phone: the owner creates a hero slide with a picture from the media library
  * and sees it on /fr and, in Hebrew, on /he, then deletes it; hides a home block and sees it gone
  * from the home page; edits a page section in Markdown, previews it and sees it on the shop; edits
  * the footer's columns and social links and sees them in the shop's footer; changes a shop text on

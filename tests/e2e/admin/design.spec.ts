@@ -1,5 +1,5 @@
 /**
- * The design editor and the static-translations screen (issue 12 points 6 and 7), in French and
+ * The design editor and the static-translations screen (docs/product/admin-back-office.md#adm-25 and docs/product/admin-back-office.md#adm-26), in French and
  * in Hebrew on a phone, with a shop tab already open beside the admin:
  * - the owner changes the accent colour, sees it in the preview, publishes, and the open shop tab
  *   takes the new accent without a reload (the `design` live event); a contrast too low is flagged;

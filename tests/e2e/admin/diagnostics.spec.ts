@@ -1,5 +1,5 @@
 /**
- * The owner's diagnostics screen (issue 13 point 7) in French and Hebrew on a phone: the e2e server runs without SMTP, so mail shows red with its fix, in the summary and in
+ * The owner's diagnostics screen (docs/product/performance-and-operations.md#ops-6) in French and Hebrew on a phone: the e2e server runs without SMTP, so mail shows red with its fix, in the summary and in
  * its part; the database part names PGlite with every migration applied; the test mail goes to the
  * outbox; "check again" asks for the report anew. axe on the screen. With ADMIN_SHOTS=<folder>, screenshots.
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews, messages and mail in the back office (issue 10 point 7), on a desktop and on a phone, in
+ * Reviews, messages and mail in the back office (docs/product/admin-back-office.md#adm-7), on a desktop and on a phone, in
  * French and in Hebrew: the owner approves a waiting review and sees it on the product page, reads a
  * contact message and answers it, and finds the answer in the mail outbox, rendered. The review, the
  * message and a newsletter sign-up are set up through the test hooks. With ADMIN_SHOTS=<folder>, it

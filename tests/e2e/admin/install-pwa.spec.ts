@@ -1,7 +1,7 @@
 /**
- * The back office as an app (issue 13 points 5 and 6), in French and Hebrew on a phone: the admin pages link their own manifest (scope /admin, its own name and icon) and
- * the shop's pages the shop's; "install" without a browser prompt opens the steps by hand (SPEC.md
- * §4); turning alerts on asks the permission, registers the back office's service worker with scope
+ * The back office as an app (docs/product/seo-and-install.md#seo-7), in French and Hebrew on a phone: the admin pages link their own manifest (scope /admin, its own name and icon) and
+ * the shop's pages the shop's; "install" without a browser prompt opens the steps by hand
+ * (docs/product/seo-and-install.md#seo-6); turning alerts on asks the permission, registers the back office's service worker with scope
  * /admin and, with no push service reachable from here, says the device could not be signed up.
  * The list of devices is empty until one is. axe on the screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Landing pages (issue 12 point 4), in French and in Hebrew on a phone:
+ * Landing pages (docs/product/admin-back-office.md#adm-22), in French and in Hebrew on a phone:
  * the owner builds a page with a product grid (by category) and a rich-text block, publishes it,
  * and opens it in the shop in the four languages (/he right to left), each showing the grid's
  * products. Then the SEO screens open: seo, seo-pro and sitemaps (the new page is listed there).

@@ -1,5 +1,5 @@
 /**
- * The media library (issue 11 point 4), in French and in Hebrew, on a phone: the
+ * The media library (docs/product/admin-back-office.md#adm-16), in French and in Hebrew, on a phone: the
  * owner uploads two photos with the file picker (each with its progress, then "added") and a text
  * file named .jpg (refused, with the reason), finds the two by search, opens one, deletes it after
  * the confirmation; opens a demo image that a hero slide uses and sees it listed as its user, with

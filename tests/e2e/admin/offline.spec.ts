@@ -1,5 +1,5 @@
 /**
- * The back office offline (issue 13 point 5, Chromium test "The admin offline shows the last
+ * The back office offline (docs/product/seo-and-install.md#seo-7, Chromium test "The admin offline shows the last
  * orders, read-only"), in French and Hebrew on a phone:
  * - the owner opens the admin; its worker registers and keeps a snapshot; an order placed meanwhile
  *   reaches the snapshot through the new-order alert;

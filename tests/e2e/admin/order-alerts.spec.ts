@@ -1,5 +1,5 @@
 /**
- * New-order alerts in an open back office (issue 13 point 6), in French and in Hebrew on a phone: the owner has the dashboard open; an order placed meanwhile (the checkout's
+ * New-order alerts in an open back office (docs/product/seo-and-install.md#seo-7), in French and in Hebrew on a phone: the owner has the dashboard open; an order placed meanwhile (the checkout's
  * own service, through the e2e hook) raises a toast within 2 seconds, with the order's number and a
  * link to it, and counts on the orders tab until the orders list is opened. The chime can be turned
  * off on this device, and stays off after a reload. axe with the toast shown.

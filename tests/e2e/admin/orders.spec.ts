@@ -1,5 +1,5 @@
 /**
- * The pay-on-delivery flow in the back office (issue 10 point 5, AMENDMENTS 7), on a desktop and on
+ * The pay-on-delivery flow in the back office (docs/product/admin-back-office.md#adm-4, docs/product/checkout-and-orders.md#ord-8), on a desktop and on
  * a phone, in French and in Hebrew: orders placed through the storefront's checkout service (an e2e
  * hook) are found in the list, confirmed, shipped with a tracking number and delivered with the
  * payment collected from the order page, and the customer's mails are in the outbox; another order

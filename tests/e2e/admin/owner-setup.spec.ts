@@ -1,5 +1,5 @@
 /**
- * Issue 10's first journey after the claim (claim.setup.ts claims the shop once per server): an
+ * docs/product/admin-back-office.md#adm-1's first journey after the claim (claim.setup.ts claims the shop once per server): an
  * owner turns on TOTP with a code computed here from the key shown, invites a staff member by
  * e-mail, and the invitee joins through the outbox's link and signs in; the owner's next sign-in
  * asks for the code. In French and in Hebrew, on the phone.

@@ -1,5 +1,5 @@
 /**
- * The back office's people screens in Chromium (issue 10 points 6, 8 and 9), on a phone, in French
+ * The back office's people screens in Chromium (docs/product/admin-back-office.md#adm-5, docs/product/admin-back-office.md#adm-11 and docs/product/admin-back-office.md#adm-12), on a phone, in French
  * and in Hebrew: the owner opens a customer from the list, adjusts their points
  * with a reason and sees the ledger line; opens the stock-updates log and filters it by reason;
  * staff are refused the audit log (403). Accounts come from the e2e hook. With ADMIN_SHOTS=<folder>,

@@ -1,5 +1,5 @@
 /**
- * The owner adds a new candle from a phone (issue 11, "Done when"), in French and in Hebrew: names in
+ * The owner adds a new candle from a phone (docs/product/admin-back-office.md#adm-13, "Done when"), in French and in Hebrew: names in
  * four languages through the language tabs, two sizes × two colours from the generator, a price and
  * stock per variant, three photos uploaded and reordered by drag, alt texts; then publishes it and
  * finds it in /he/shop with right-to-left texts and the right variant prices; archives it, and it is

@@ -1,5 +1,5 @@
 /**
- * The product tools (issue 11 point 8), in French and in Hebrew, on a phone: the
+ * The product tools (docs/product/admin-back-office.md#adm-18), in French and in Hebrew, on a phone: the
  * owner downloads the catalogue's CSV from the export link; checks a small import that changes a
  * product's price of the test's own (the preview says "modifié", prix) and applies it; pastes a
  * stocktake line for that product, reads its preview (3 → 12) and applies it, the toast saying so and

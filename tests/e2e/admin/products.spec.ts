@@ -1,5 +1,5 @@
 /**
- * The products list (issue 11 point 1), in French and in Hebrew, on a desktop and on a phone: the
+ * The products list (docs/product/admin-back-office.md#adm-13), in French and in Hebrew, on a desktop and on a phone: the
  * owner reaches it from the navigation (the phone's bottom bar), finds a draft product of the test's
  * own by its Hebrew name, reads its stock marker, status and price, and archives it after the
  * confirmation, row by row, then restocks it in the quick stock editor with the ± buttons. The draft

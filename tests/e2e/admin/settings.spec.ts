@@ -1,5 +1,5 @@
 /**
- * The settings screens (issue 12 point 5), in French and in Hebrew on a phone: the owner turns the click-to-call button off and sees it gone from the shop, then on
+ * The settings screens (docs/product/admin-back-office.md#adm-27), in French and in Hebrew on a phone: the owner turns the click-to-call button off and sees it gone from the shop, then on
  * again and sees it back (the preview following the form before the save); changes Friday's opening
  * hours and sees them on the contact page; opens the configuration (currencies and loyalty) and the
  * settings screen and sends a test mail. axe on each screen. With ADMIN_SHOTS=<folder>, screenshots.

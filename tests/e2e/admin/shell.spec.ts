@@ -1,5 +1,5 @@
 /**
- * The admin shell and its data table (issue 10 points 2 and 3), on a desktop and on a phone: a staff
+ * The admin shell and its data table (docs/product/admin-back-office.md#adm-1), on a desktop and on a phone: a staff
  * member signs in (through the e2e hook), finds the customers screen in the navigation, searches,
  * sorts and pages through the list in the URL, uses the command menu, meets the admin 404, exports
  * a CSV and switches the admin to Hebrew. With ADMIN_SHOTS=<folder>, it also saves screenshots.

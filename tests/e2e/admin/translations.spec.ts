@@ -1,5 +1,5 @@
 /**
- * The translations screen (issue 12 point 6), in French and in Hebrew on a phone: the owner filters
+ * The translations screen (docs/product/admin-back-office.md#adm-25), in French and in Hebrew on a phone: the owner filters
  * what is missing in Hebrew, finds a product without its Hebrew description, types it right to left
  * in the grid next to the French source, saves, sees the entry leave the list,
  * and reads the text on /he/product/<id>. axe on each screen. With

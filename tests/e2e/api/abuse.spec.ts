@@ -1,5 +1,5 @@
 /**
- * The abuse test's server cases (issue 9), against the real server: a malformed percent-encoding
+ * The abuse test's server cases (docs/product/security-rules.md#sec-4), against the real server: a malformed percent-encoding
  * and an image size off the list are 400s, a 50 MB body is a 413 answered before the rest is sent,
  * and a post through a proxy that rewrites Host works with X-Forwarded-Host (the e2e server runs
  * with TRUST_PROXY, as a shop behind nginx). The cases without TRUST_PROXY, the cache bound and the

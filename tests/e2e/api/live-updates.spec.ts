@@ -1,5 +1,5 @@
 /**
- * Live updates across server copies (issue 12, "Live updates"): two server processes share one
+ * Live updates across server copies (docs/product/performance-and-operations.md#ops-4, "Live updates"): two server processes share one
  * PostgreSQL. A static translation and a design change made through the first, as the owner's
  * admin screens post them, are served by the second, without a restart: the database's NOTIFY
  * reaches the second copy, which drops its caches and tells its open pages (its /api/live stream

@@ -1,7 +1,7 @@
 /**
- * The page cache for anonymous visitors (issue 14 point 1, server/page-cache.ts):
+ * The page cache for anonymous visitors (docs/product/performance-and-operations.md#ops-2, server/page-cache.ts):
  *   - a cached page sets no cookie; the page's beacon (/api/visit) sets the language and visitor
- *     cookies and brings the honest "people viewing" count (AMENDMENTS 14);
+ *     cookies and brings the honest "people viewing" count (docs/product/reviews.md#rev-5);
  *   - two server processes on one PostgreSQL: a text saved through the first copy's admin screen
  *     drops the second copy's cached page, which serves the new text (its pages are fresh for an
  *     hour there: only the change can have dropped it).

@@ -1,4 +1,4 @@
-/** Server-rendered SEO (issue 3, point 10): titles, alternates, Open Graph and parsed JSON-LD. */
+/** Server-rendered SEO (docs/product/seo-and-install.md#seo-1): titles, alternates, Open Graph and parsed JSON-LD. */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 type Json = Record<string, unknown>;
@@ -56,7 +56,7 @@ test.describe("SEO", () => {
         expect(JSON.stringify(offer.shippingDetails)).toContain("Central District");
         if (String(offer.url).includes("?variant=")) sawVariantUrl = true;
       }
-      // AMENDMENTS 13: a rating only from approved reviews. The demo shop has none, but the admin
+      // docs/product/reviews.md#rev-1: a rating only from approved reviews. The demo shop has none, but the admin
       // journeys approve some on the same server, so a product may have gained a real one.
       const rating = product.aggregateRating as Json | undefined;
       if (rating) {

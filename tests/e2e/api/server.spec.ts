@@ -16,7 +16,7 @@ test.describe("the HTTP layer", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     // A page served from the visitors' cache allows its own inline scripts by hash, never by a
-    // nonce another visitor has seen (issue 14 point 1).
+    // nonce another visitor has seen (docs/product/performance-and-operations.md#ops-2).
     await request.get("/fr");
     const cached = await request.get("/fr");
     expect(cached.headers()["x-page-cache"]).toMatch(/^(hit|stale)$/);

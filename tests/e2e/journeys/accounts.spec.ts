@@ -1,5 +1,5 @@
 /**
- * Accounts in Chromium (issue 4 points 1, 2, 5, 8): sign-up, the verification link from the outbox,
+ * Accounts in Chromium (docs/product/accounts-and-auth.md#acc-1, docs/product/accounts-and-auth.md#acc-4, docs/product/checkout-and-orders.md#ord-9 and docs/product/security-rules.md#sec-7): sign-up, the verification link from the outbox,
  * sign-in with the guest cart merged, the Profil tab, sign-out, cookie flags, the cross-site check,
  * the Hebrew page and the two-factor journey with a code computed here from the key shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9, server defects 4 and 5, as a shopper meets them: the honeypot of the public forms is
+ * docs/product/security-rules.md#sec-4, server defects 4 and 5, as a shopper meets them: the honeypot of the public forms is
  * neither seen, nor announced, nor reached with the keyboard; the quantity per line stops at the
  * shop's maximum with a message inviting to get in touch (fr and he); a well-known breached
  * password is refused on the sign-up form with its message. On the phone (its checks that no screen changes, on the desktop).
@@ -124,7 +124,7 @@ test("a well-known breached password is refused on the sign-up form with its mes
   await page.getByLabel(t("auth.lastName"), { exact: true }).fill("Martin");
   await page.getByLabel(t("auth.email"), { exact: true }).fill(uniqueEmail("breached"));
   const password = page.getByLabel(t("auth.password"), { exact: true });
-  // It meets every rule of SPEC.md §5, and is on every list of leaked passwords.
+  // It meets every rule of docs/product/accounts-and-auth.md#acc-2, and is on every list of leaked passwords.
   await password.fill("Password1!");
   await page.getByRole("button", { name: t("auth.signUpSubmit") }).click();
   await expect(page.getByText(t("validation.passwordBreached")).first()).toBeVisible();

@@ -1,4 +1,4 @@
-/** Issue 4: the signed-in customer's wishlist, reviews and account tabs, in Chromium. */
+/** docs/product/accounts-and-auth.md#acc-10: the signed-in customer's wishlist, reviews and account tabs, in Chromium. */
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { products } from "../../../db/seed/data/catalog";

@@ -1,5 +1,5 @@
 /**
- * Issue 4 point 10, the guest half: a new guest adds a variant product, checks out, sees the
+ * docs/product/checkout-and-orders.md#ord-4, the guest half: a new guest adds a variant product, checks out, sees the
  * confirmation with the order number, finds the tracking link in the confirmation e-mail and follows
  * it; once in French and once in Hebrew, and once more with JavaScript disabled.
  */
@@ -47,7 +47,7 @@ for (const lang of ["fr", "he"] as const) {
     // The whole journey, seven page loads, an order and two accessibility scans: at a load of 30 on
     // two cores a page load took 2–7 s and a scan 5–13 s, so it gets three times the usual limit.
     test.slow();
-    // Orders are limited per client address (issue 9): each journey is a client of its own.
+    // Orders are limited per client address (docs/product/security-rules.md#sec-4): each journey is a client of its own.
     await useOwnAddress(page);
     const t = translator(lang);
     const email = `guest-${lang}-${Date.now()}@example.com`;
@@ -93,7 +93,7 @@ for (const lang of ["fr", "he"] as const) {
     expect(mail.text).toContain(trackingPath);
     expect(mail.html).toContain(trackingPath);
 
-    // The confirmation no longer leaves by itself after 8 s (AMENDMENTS 20): the journey goes on from it.
+    // The confirmation no longer leaves by itself after 8 s (docs/product/checkout-and-orders.md#ord-7): the journey goes on from it.
     const response = await page.goto(trackingPath);
     expect(response?.status()).toBe(200);
     await expectTrackingPage(page, lang, orderNumber);

@@ -1,5 +1,5 @@
 /**
- * Issue 4 point 10, the customer half, once in French and once in Hebrew: a new customer fills a
+ * docs/product/checkout-and-orders.md#ord-4, the customer half, once in French and once in Hebrew: a new customer fills a
  * cart as a guest, signs in and finds the guest cart merged, adds a candle to the wishlist, checks out, finds the order in 'Mes
  * Commandes', and, once the shop has delivered it (moved through the order-status service, as the
  * admin will), sees the loyalty points the delivery earned. The account itself comes from the e2e

@@ -1,5 +1,5 @@
 /**
- * Security in Chromium (issue 4 point 8), against the production build: text a customer stores is
+ * Security in Chromium (docs/product/security-rules.md#sec-7), against the production build: text a customer stores is
  * shown as text, never run, and better-auth refuses a cross-site call that carries the session cookie
  * (the integration suite runs with NODE_ENV=test, where better-auth skips that check), and a body
  * that is not a form gets a 4xx through the real HTTP stack. The rest of point 8 is

@@ -1,5 +1,5 @@
 /**
- * First-party analytics in Chromium (issue 13 point 2, SPEC.md §9), read back from the database
+ * First-party analytics in Chromium (docs/product/analytics-and-consent.md#ana-4, docs/product/analytics-and-consent.md#ana-4), read back from the database
  * through the owner's analytics screen:
  *   - a page view is sent 150 ms after the page shows; the same path again within 2000 ms is
  *     skipped, and counted again after;
@@ -50,7 +50,7 @@ async function figures(owner: Page, productName: string) {
   };
 }
 
-test("page views are deduplicated and scroll depths sent once each, as SPEC.md §9 says", async ({ browser, page }, testInfo) => {
+test("page views are deduplicated and scroll depths sent once each", async ({ browser, page }, testInfo) => {
   const ownerContext = await browser.newContext();
   await useOwnAddress(ownerContext);
   await signInOwner(ownerContext, "fr", `analytics-${Date.now().toString(36)}${testInfo.project.name}`);

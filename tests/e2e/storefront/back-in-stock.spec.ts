@@ -1,5 +1,5 @@
 /**
- * "Prévenez-moi" (issue 11 point 7), as a shopper sees it on a phone: on a sold-out
+ * "Prévenez-moi" (docs/product/catalogue.md#cat-17), as a shopper sees it on a phone: on a sold-out
  * product and on a sold-out variant, in French and in Hebrew (right to left), the answers at the
  * form, the same without JavaScript; and the owner's panel of waiting requests on the quick stock
  * editor. The demo shop's sold-out product and variant are only asked about, never restocked, so
@@ -26,7 +26,7 @@ async function productPath(page: Page, name: string) {
 
 /**
  * The sold-out variant, chosen as a shopper does: its size, then its colour (the scent follows).
- * The sold-out colour is struck through and marked aria-disabled (SPEC.md §4), but it is still a
+ * The sold-out colour is struck through and marked aria-disabled (docs/product/checkout-and-orders.md#ord-8), but it is still a
  * link that a tap or the keyboard follows: Playwright's click refuses aria-disabled elements, so
  * the keyboard chooses it here, as a keyboard user would.
  */

@@ -1,5 +1,5 @@
 /**
- * Consent first (AMENDMENTS 15, issue 13 point 1), in Chromium:
+ * Consent first (docs/product/analytics-and-consent.md#ana-1, docs/product/analytics-and-consent.md#ana-1), in Chromium:
  *   - with a Tag Manager id set in the site settings (through the owner's screen, put back after),
  *     no request leaves the shop before the visitor answers (every request is recorded); after
  *     'Accepter' the Tag Manager script is requested (answered here by a stand-in: the machine has

@@ -1,5 +1,5 @@
 /**
- * Issue 14 point 3: a page's inlined critical CSS (app/server/critical-css.server.ts) paints its
+ * docs/product/performance-and-operations.md#ops-3: a page's inlined critical CSS (app/server/critical-css.server.ts) paints its
  * first screens as the whole stylesheet does. The page is opened twice with the stylesheet file
  * blocked and not, without JavaScript (what the first paint shows), and every element of its first
  * one and a half screens must have the same box, colours, font and display. This caught the Hebrew

@@ -1,5 +1,5 @@
 /**
- * The shop as an app (issue 13 point 4), in Chromium on a phone, French and Hebrew:
+ * The shop as an app (docs/product/seo-and-install.md#seo-6), in Chromium on a phone, French and Hebrew:
  * - the service worker (/sw.js) installs and controls the page;
  * - Chromium finds the shop installable (DevTools Protocol, Page.getInstallabilityErrors: Lighthouse
  *   13 has no PWA category any more), with the manifest in the page's language;
@@ -186,7 +186,7 @@ test("a session ended from another device: the pages kept for the account go at 
 });
 
 /**
- * SPEC.md §4's install flow on /install. Chromium's own prompt depends on its heuristics, so the
+ * docs/product/seo-and-install.md#seo-6's install flow on /install. Chromium's own prompt depends on its heuristics, so the
  * page gets a stand-in: the real event is held back (an init script, before the page's own), and
  * the test dispatches one whose answer it chooses.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the layout as a shopper on a phone (and on a desktop) meets it. The phone menu reaches
+ * docs/product/catalogue.md#cat-12: the layout as a shopper on a phone (and on a desktop) meets it. The phone menu reaches
  * everything the desktop header offers, the page's landmarks and targets pass axe, toasts never
  * cover the call button, and contact details are never cut in two. From the QA sweep: the brand
  * keeps to one line beside a signed-in customer's icons, the call button hides no buying action
@@ -377,7 +377,7 @@ for (const lang of langs) {
       const dots = page.getByRole("group", { name: t("home.heroDots") }).getByRole("button");
       const count = await dots.count();
       for (let index = 0; index < count; index++) {
-        // The slider ignores clicks for 500 ms after a move (SPEC.md §9): clicked again until it moves.
+        // The slider ignores clicks for 500 ms after a move (docs/product/content-and-texts.md#txt-6): clicked again until it moves.
         await expect(async () => {
           await dots.nth(index).click();
           await expect(dots.nth(index)).toHaveAttribute("aria-current", "true", { timeout: 1_000 });
@@ -385,7 +385,7 @@ for (const lang of langs) {
         const subtitle = active.locator("p").first();
         // In the middle of the screen, clear of the sticky header, for the screenshots.
         await subtitle.evaluate((el) => el.scrollIntoView({ block: "center" }));
-        // DESIGN.md: text at 4.5:1 at least, over a gradient that keeps it readable; the title is large text (3:1).
+        // docs/product/look.md#look-4: text at 4.5:1 at least, over a gradient that keeps it readable; the title is large text (3:1).
         expect(await worstContrast(page, subtitle), `slide ${index + 1}: ${await subtitle.innerText()}`).toBeGreaterThanOrEqual(4.5);
         expect(await worstContrast(page, active.getByRole("heading")), `slide ${index + 1}'s title`).toBeGreaterThanOrEqual(3);
       }

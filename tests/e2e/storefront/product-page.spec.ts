@@ -1,6 +1,6 @@
 /**
- * Issue 9, the product page and the cards, as a shopper sees them on a desktop and on a phone:
- * honest "from" prices (AMENDMENTS 21), a picker left with one option chosen by itself, the
+ * docs/product/catalogue.md#cat-12, the product page and the cards, as a shopper sees them on a desktop and on a phone:
+ * honest "from" prices (docs/product/catalogue.md#cat-9), a picker left with one option chosen by itself, the
  * options message only after a try, the phone's sticky add-to-cart, 'Épuisé', one toast, related
  * blocks without repeats or holes, a visible focus ring on card titles, and headings in order.
  */
@@ -32,7 +32,7 @@ async function openProduct(page: Page, name: string) {
 
 const selectOptions = "Veuillez sélectionner toutes les options";
 
-test.describe("prices (AMENDMENTS 21)", () => {
+test.describe("prices", () => {
   for (const [product, expected] of [[cedar, "209,00 ₪"], [rose, "219,00 ₪"]] as const) {
     test(`${product.text.fr.name}: the card and the page start from the same price, and the page follows the chosen variant`, async ({ page }) => {
       const card = await shopCard(page, product.text.fr.name);
@@ -242,7 +242,7 @@ test.describe("sold out", () => {
 });
 
 test.describe("adding to the cart", () => {
-  test("one toast, in SPEC.md's words, said once", async ({ page }) => {
+  test("one toast, in the documented words, said once", async ({ page }) => {
     await openProduct(page, simpleInStock.text.fr.name);
     await page.getByRole("button", { name: "Augmenter la quantité" }).click();
     await page.locator("#purchase-form").getByRole("button", { name: "Ajouter au panier" }).click();

@@ -1,5 +1,5 @@
 /**
- * Issue 9, storefront details, on the desktop and on the phone: the order confirmation stays,
+ * docs/product/catalogue.md#cat-12, storefront details, on the desktop and on the phone: the order confirmation stays,
  * Hebrew has no letter-spacing, punctuation and money come from one place per language, search
  * ranks names first, one sign-out on the account page, the auth heading follows its tab, and the
  * About page agrees with the care texts. And from the QA sweep: a refused checkout leads to its
@@ -95,7 +95,7 @@ function minorOf(text: string | null) {
 }
 
 /**
- * An order's figures add up as they read (AMENDMENTS 2; SPEC.md §2's summary): the lines, shown
+ * An order's figures add up as they read (docs/product/cart-and-pricing.md#cart-4; docs/product/cart-and-pricing.md#cart-9's summary): the lines, shown
  * before their quantity discount, make the subtotal; their discounts make the summary's discount;
  * subtotal minus discount plus delivery is the total. Lines after their discount over a subtotal
  * before it read as a double discount.
@@ -122,7 +122,7 @@ test.describe("an order's figures", () => {
     test.slow();
     await useOwnAddress(page);
     const t = translator("fr");
-    // Three of each of two candles: 10% off each line (AMENDMENTS 2).
+    // Three of each of two candles: 10% off each line (docs/product/cart-and-pricing.md#cart-4).
     for (const product of [simple[1], simple[2]]) await addToCart(page, baseURL!, product.text.fr.name, 3);
     await openHydrated(page, "/fr/cart");
     await expectFiguresAddUp(page.getByRole("main"));

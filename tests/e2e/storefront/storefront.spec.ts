@@ -1,4 +1,4 @@
-/** Issue 3: the storefront as a shopper uses it, in Chromium. */
+/** docs/product/performance-and-operations.md#ops-1: the storefront as a shopper uses it, in Chromium. */
 import { expect, test, type Page } from "@playwright/test";
 import { products } from "../../../db/seed/data/catalog";
 import { expectAccessible, headerMenu, openHydrated } from "../support/shop";
@@ -66,7 +66,7 @@ test.describe("home", () => {
     const first = await title.innerText();
     await page.getByRole("button", { name: "Diapositive précédente" }).click();
     await expect(title).not.toHaveText(first);
-    // The slider ignores clicks for 500 ms after a move (SPEC.md §9): a click inside that lock is
+    // The slider ignores clicks for 500 ms after a move (docs/product/content-and-texts.md#txt-6): a click inside that lock is
     // lost, so the dot is clicked again until the slide it names is shown.
     await expect(async () => {
       await page.getByRole("button", { name: "Aller à la diapositive 1" }).click();
@@ -75,7 +75,7 @@ test.describe("home", () => {
   });
 
   test("newsletter: invalid, then subscribed, then duplicate", async ({ page }) => {
-    // Sign-ups are limited per client address (issue 9): this test is a client of its own.
+    // Sign-ups are limited per client address (docs/product/security-rules.md#sec-4): this test is a client of its own.
     await useOwnAddress(page);
     await openHydrated(page, "/fr");
     const form = page.getByRole("region", { name: "La lettre de l'atelier" });
@@ -178,7 +178,7 @@ test.describe("product and cart", () => {
   test("variant choice narrows, goes into ?variant= and prices the product", async ({ page }) => {
     const url = await productUrl(page, "en", variantProduct.text.en.name);
     await openHydrated(page, url);
-    // The options message waits for a try to add (issue 9; product-page.spec.ts tests the try).
+    // The options message waits for a try to add (docs/product/catalogue.md#cat-12; product-page.spec.ts tests the try).
     await expect(page.getByText("Please select all options")).toHaveCount(0);
     // Narrowing toward the sold-out variant shows an option that is disabled and struck through.
     const soldOutVariant = variantProduct.variants!.find((v) => v.stock === 0)!;

@@ -1,5 +1,5 @@
 /**
- * Back-office access (issue 10 point 1, AMENDMENTS 18): claiming the shop with the setup code (a
+ * Back-office access (docs/product/admin-back-office.md#adm-2, docs/product/accounts-and-auth.md#acc-12): claiming the shop with the setup code (a
  * wrong code, a second claim, simultaneous claims), a customer refused at the door, staff sign-in,
  * invitations, roles, removal ending sessions, the two-factor requirement, and the audit rows of
  * each write. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (where the concurrent claims

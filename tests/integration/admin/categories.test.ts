@@ -1,5 +1,5 @@
 /**
- * The categories of the back office (issue 11 point 5), through the screens' loaders and actions
+ * The categories of the back office (docs/product/admin-back-office.md#adm-17), through the screens' loaders and actions
  * as a browser posts them: create and edit in four languages (one form, one action), the slug made
  * from the French name and refused when taken, the validation messages at their fields, the order
  * (up, down, all at once), hiding a category (it leaves the shop's chips, its page, search, the

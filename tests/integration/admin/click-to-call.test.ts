@@ -1,6 +1,6 @@
 /**
- * The click-to-call screen (issue 12 point 5) through its loader and action as a browser posts them:
- * each save is a new row and the newest wins (SPEC.md §4), the phone is cleaned as SPEC.md §5 says,
+ * The click-to-call screen (docs/product/admin-back-office.md#adm-27) through its loader and action as a browser posts them:
+ * each save is a new row and the newest wins (docs/product/content-and-texts.md#txt-6), the phone is cleaned as docs/product/content-and-texts.md#txt-6 says,
  * the shop's button follows at once (on, off, text, corner, colour), and a bad value (an unusable
  * phone while on, a text too long, an unknown corner) gets its message and writes nothing.
  * On PGlite, and on PostgreSQL with TEST_DATABASE_URL.

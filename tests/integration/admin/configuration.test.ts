@@ -1,7 +1,7 @@
 /**
- * The configuration screen (issue 12 point 5) through its loader and action as a browser posts them:
+ * The configuration screen (docs/product/admin-back-office.md#adm-27) through its loader and action as a browser posts them:
  * currencies offered (ILS always), the default one (must be offered), the rates from ILS and the
- * flat shipping fee per currency (AMENDMENTS 3). Each change is an audit row with its time, read
+ * flat shipping fee per currency (docs/product/checkout-and-orders.md#ord-5). Each change is an audit row with its time, read
  * back as the screen's history; a bad value gets its message and changes nothing; and a placed
  * order keeps its rate while the next one uses the new rate. The loyalty settings' part of the
  * screen is tested in tests/integration/admin/settings.test.ts. On PGlite, and on PostgreSQL with

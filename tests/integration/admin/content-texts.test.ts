@@ -1,5 +1,5 @@
 /**
- * The content screen (SPEC.md `content`, issue 12 point 4), through its loader and action as a
+ * The content screen (docs/product/admin-back-office.md#adm-23, docs/product/admin-back-office.md#adm-22), through its loader and action as a
  * browser posts them: the shop's other texts in groups, each starting as the dictionary's; an edit
  * overrides the text in its language and the shop shows it; a text that loses its {placeholder} is
  * refused at its field, with the placeholder named, and nothing of the group is written; a field

@@ -1,5 +1,5 @@
 /**
- * The customers list of the back office (issue 10 points 3 and 6): search by name, e-mail and phone,
+ * The customers list of the back office (docs/product/admin-back-office.md#adm-1 and docs/product/admin-back-office.md#adm-5): search by name, e-mail and phone,
  * order count and lifetime spend, newsletter consent, sort and filter in SQL, server pages, and the
  * CSV export of the current filter. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */

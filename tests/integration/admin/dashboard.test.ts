@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures (issue 10 point 4): the to-do counts, the cash still to collect per
+ * The dashboard's figures (docs/product/admin-back-office.md#adm-3): the to-do counts, the cash still to collect per
  * currency, low stock, and the sales of today, 7 and 30 days against the period before, in shekels
  * with the split by currency. Today starts at midnight in Netanya. On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.

@@ -1,5 +1,5 @@
 /**
- * The design editor (issue 12 point 7), through its loader and action as a browser posts them:
+ * The design editor (docs/product/admin-back-office.md#adm-26), through its loader and action as a browser posts them:
  * strict values (a colour, font or radius that could break out of CSS is refused at its field and
  * nothing is written), a draft that leaves the shop alone, a publish that writes design_settings
  * with its version and audit row (and that the shop's CSS variables and /api/design follow at once),

@@ -1,5 +1,5 @@
 /**
- * The owner's diagnostics screen (issue 13 point 7) through its loader and action: it reports the
+ * The owner's diagnostics screen (docs/product/performance-and-operations.md#ops-6) through its loader and action: it reports the
  * database it runs on with every migration applied, the outbox's pending and failed mails with the
  * oldest failure, SMTP, the pushes, the media library, versions and the errors this process logged; a failed
  * mail, a missing SMTP server and a fresh error each show as a problem; the test mail is queued to

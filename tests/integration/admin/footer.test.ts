@@ -1,8 +1,8 @@
 /**
- * The footer in the back office (issue 12 point 3), through the screen's loader and action as a
+ * The footer in the back office (docs/product/admin-back-office.md#adm-21), through the screen's loader and action as a
  * browser posts them, and the shop's layout loader that feeds the footer: the description is a
  * dictionary override (empty gives the dictionary's back); social links need an https address;
- * the columns start as SPEC.md's and stay "the default" (null) when saved unchanged; the owner's
+ * the columns start as docs/product/overview.md#shop-9 and stay "the default" (null) when saved unchanged; the owner's
  * columns (titles and labels in four languages, French where one is missing, /paths or https
  * addresses) and her social links are what the shop's footer gets; the site creator's credit; bad
  * input changes nothing; the original columns come back. On PGlite, and on PostgreSQL.
@@ -74,7 +74,7 @@ async function shopFooter(lang: Lang) {
 }
 
 describe("the footer", () => {
-  it("starts from SPEC.md's columns and the dictionary's description; saved unchanged, nothing is written", async () => {
+  it("starts from the documented columns and the dictionary's description; saved unchanged, nothing is written", async () => {
     const { footer, fields } = await shownForm();
     expect(footer.defaultColumns).toBe(true);
     expect(footer.columns.map((column) => column.id)).toEqual(["shop", "info", "legal"]);

@@ -1,5 +1,5 @@
 /**
- * The hero slides of the back office (issue 12 point 1), through the screens' loaders and actions
+ * The hero slides of the back office (docs/product/admin-back-office.md#adm-19), through the screens' loaders and actions
  * as a browser posts them: a slide created with its picture and texts in four languages shows on
  * the home page in each language (French where a language has none); bad input (no picture, no
  * French title, a javascript: link) is refused at its field and changes nothing; the order (one

@@ -1,5 +1,5 @@
 /**
- * The home page's blocks in the back office (issue 12 point 2), through the screen's loader and
+ * The home page's blocks in the back office (docs/product/admin-back-office.md#adm-20), through the screen's loader and
  * action as a browser posts them, and the home page as the shop renders it: the blocks' order (one
  * place, or all at once) persists and is the page's order; a hidden block is gone from the rendered
  * page; a block's texts start as the dictionary's, an edited one overrides it in its language only,
@@ -68,7 +68,7 @@ async function renderHome(lang: "fr" | "he" = "fr") {
 }
 
 describe("the blocks' order and visibility", () => {
-  it("lists the six blocks in SPEC.md's order, with the dictionary's texts as their defaults", async () => {
+  it("lists the six blocks in the documented order, with the dictionary's texts as their defaults", async () => {
     const { blocks } = await screen();
     expect(blocks.map((block) => block.key)).toEqual(["intro", "newest", "manifesto", "limited", "pillars", "newsletter"]);
     const intro = blocks[0].texts.find((text) => text.key === "home.introTitle")!;

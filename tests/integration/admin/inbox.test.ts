@@ -1,5 +1,5 @@
 /**
- * Reviews, messages and mail in the back office (issue 10 point 7): the review queue (filters, bulk
+ * Reviews, messages and mail in the back office (docs/product/admin-back-office.md#adm-7): the review queue (filters, bulk
  * decisions where one row is refused, the storefront showing only approved reviews), the contact
  * inbox (read, unread, a reply queued in the message's language and kept with it), the newsletter
  * list and its CSV, and the outbox (retry of a failed mail). Every write leaves its audit row. The

@@ -1,5 +1,5 @@
 /**
- * Landing pages (issue 12 point 4), through the screens' loaders and actions as a browser posts
+ * Landing pages (docs/product/admin-back-office.md#adm-22), through the screens' loaders and actions as a browser posts
  * them: one form creates and edits a page with its blocks in four languages; every kind of block is
  * checked by the one schema, and a bad block gets its message at its field and saves nothing; the
  * slug is unique; the storefront shows a published page (texts in the language, French for what is

@@ -1,5 +1,5 @@
 /**
- * The media library (issue 11 point 4), through its routes as the browser posts them: an upload is
+ * The media library (docs/product/admin-back-office.md#adm-16), through its routes as the browser posts them: an upload is
  * checked by its content (a PNG named .jpg is a PNG, a text named .jpg is refused), by its weight
  * (15 MB) and its size (40 megapixels); a photo is turned upright and loses its EXIF; the file goes
  * to the storage and the row, with its audit row, to the database. "Used by" finds products,

@@ -1,5 +1,5 @@
 /**
- * The back office's offline snapshot (issue 13 point 5): /admin/api/offline-snapshot refuses a
+ * The back office's offline snapshot (docs/product/seo-and-install.md#seo-7): /admin/api/offline-snapshot refuses a
  * signed-out visitor and a customer (no orders:read) without a byte of data, and gives staff the
  * dashboard's figures and at most the 100 newest orders, newest first, each with its lines, customer,
  * address, status, totals and what is left to collect, never the guest's tracking token. The

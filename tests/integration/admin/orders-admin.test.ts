@@ -1,5 +1,5 @@
 /**
- * The orders of the back office (issue 10 point 5, AMENDMENTS 7), on PGlite and on PostgreSQL
+ * The orders of the back office (docs/product/admin-back-office.md#adm-4, docs/product/checkout-and-orders.md#ord-8), on PGlite and on PostgreSQL
  * (TEST_DATABASE_URL): the staff moves with their timeline, audit, stock and mails in the customer's
  * language; the version check when two people change one order at once (on PostgreSQL through the
  * app's own pool, so the two moves really race); the list's search, tabs and filters in SQL, its CSV

@@ -1,5 +1,5 @@
 /**
- * The orders screens' loaders and actions (issue 10 point 5), called as React Router calls them:
+ * The orders screens' loaders and actions (docs/product/admin-back-office.md#adm-4), called as React Router calls them:
  * each checks its own permission (a visitor is sent to sign in or gets 401, a customer 403), and a
  * staff member's bad or stale input gets a 4xx with a clear French message, never a 500.
  */

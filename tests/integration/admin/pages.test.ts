@@ -1,5 +1,5 @@
 /**
- * The static pages in the back office (issue 12 point 4), through the screens' loaders and actions
+ * The static pages in the back office (docs/product/admin-back-office.md#adm-22), through the screens' loaders and actions
  * as a browser posts them, and the shop's static page loaders: the list shows the five pages with
  * each language's completeness; a page's sections are edited, added, removed and reordered in four
  * languages and the shop shows them (French where a language has no text); Markdown bodies render

@@ -1,5 +1,5 @@
 /**
- * The back office's people screens (issue 10 points 6, 8 and 9): the customer page's writes
+ * The back office's people screens (docs/product/admin-back-office.md#adm-5, docs/product/admin-back-office.md#adm-11 and docs/product/admin-back-office.md#adm-12): the customer page's writes
  * (internal notes, the owner's points adjustments with a reason, never below zero, each audited),
  * the JSON export, the erasure (profile anonymised, orders kept with their totals, sign-in
  * blocked), the stock-updates filters, and the audit log for the owner only. On PGlite, and on

@@ -1,5 +1,5 @@
 /**
- * The product editor (issue 11 points 2 and 3), through its route as the browser posts it: create a
+ * The product editor (docs/product/admin-back-office.md#adm-14), through its route as the browser posts it: create a
  * product in four languages with two sizes × two colours and photos, see it in the shop in Hebrew
  * with its variant prices, edit it (nothing written when nothing changed), duplicate it, archive it,
  * refuse to delete it once ordered, refuse a variant's deletion once ordered, and keep SKUs unique

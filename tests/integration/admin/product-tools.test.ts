@@ -1,5 +1,5 @@
 /**
- * The product tools (issue 11 point 8): the catalogue's CSV export and its import through the one
+ * The product tools (docs/product/admin-back-office.md#adm-18): the catalogue's CSV export and its import through the one
  * product schema and service, with a dry run that writes nothing and an apply that lands all or
  * nothing; an export imported back changes nothing (no audit row, no stock movement), and so does a
  * file imported twice; a product created by a file is what the shop shows; the bulk stocktake, its

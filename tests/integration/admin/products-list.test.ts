@@ -1,5 +1,5 @@
 /**
- * The products list of the back office (issue 11 point 1): names in the admin's language, the total
+ * The products list of the back office (docs/product/admin-back-office.md#adm-13): names in the admin's language, the total
  * stock of a product with variants, low and sold-out markers, status and badges; search by a name in
  * any language or a SKU, filters and sorts in SQL; bulk archive, activate, category and badge, each product on its
  * own and audited, and the shop following the status at once (a draft or an archived product is
@@ -166,7 +166,7 @@ describe("bulk archive and activate", () => {
 });
 
 /**
- * The bulk price change (issue 11 point 1): the list's "prices" action opens the preview page for the
+ * The bulk price change (docs/product/admin-back-office.md#adm-13): the list's "prices" action opens the preview page for the
  * selection; the preview (a GET) shows old → new base prices and writes nothing; applying writes them
  * all in one transaction with an audit row each, refuses the whole change when a price moved since
  * the preview, and never touches variants' adjustments. Owner only (prices:write).

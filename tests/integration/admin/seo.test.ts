@@ -1,5 +1,5 @@
 /**
- * The SEO screens (issue 12 point 8) through their loaders and actions: the seo screen lists what
+ * The SEO screens (docs/product/admin-back-office.md#adm-31) through their loaders and actions: the seo screen lists what
  * lacks its texts per language and saves a product's, a static page's and a landing page's SEO
  * texts (refusing what is too long, and a page left without its title) with an audit row; the
  * shop's default social image is saved through the settings and becomes the storefront's og:image;

@@ -1,5 +1,5 @@
 /**
- * The settings screen and the loyalty settings (issue 12 point 5, AMENDMENTS 19) through their
+ * The settings screen and the loyalty settings (docs/product/admin-back-office.md#adm-27, docs/product/loyalty.md#loy-1) through their
  * loaders and actions as a browser posts them: two-factor sign-in required (and enforced at once on
  * the next admin request), the low-stock threshold (the stock screen's schema and service), the
  * mail status and a test mail to the owner through the outbox; on the configuration screen, the
@@ -107,7 +107,7 @@ describe("the settings screen", () => {
 });
 
 describe("the loyalty settings (configuration screen)", () => {
-  it("shows AMENDMENTS 19's thresholds and rate", async () => {
+  it("shows the documented thresholds and rate", async () => {
     const answer = await runRoute(configurationLoader, pageRequest("/admin/configuration", owner.cookies));
     expect((answer.data as { loyalty: unknown }).loyalty).toEqual({ thresholds: { silver: 20_000, gold: 50_000, platinum: 100_000 }, pointsPerEur: 10 });
   });

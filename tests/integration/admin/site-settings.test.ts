@@ -1,5 +1,5 @@
 /**
- * The site settings screen (issue 12 point 5) through its loader and action as a browser posts them:
+ * The site settings screen (docs/product/admin-back-office.md#adm-27) through its loader and action as a browser posts them:
  * brand, tagline in four languages, contact details and address, opening hours per day, the owner's
  * e-mail and the GTM / GA ids. A save writes what changed with one audit row (before and after of
  * those fields only) and the contact page shows the new hours and details at once, in French and in

@@ -1,5 +1,5 @@
 /**
- * The static-translations screen (issue 12 point 6), through its loader and action as a browser
+ * The static-translations screen (docs/product/admin-back-office.md#adm-25), through its loader and action as a browser
  * posts them: every dictionary key listed with its texts, searched by key or text, the "missing"
  * and "changed" filters, server-side pages; an override saved in four languages and read by the
  * shop at once; a lost {placeholder} refused with a message naming it, writing nothing; "back to the

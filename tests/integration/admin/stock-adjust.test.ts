@@ -1,8 +1,8 @@
 /**
- * The admin's stock adjustments (issue 11 point 6): by a quantity or to a counted value, with a
+ * The admin's stock adjustments (docs/product/admin-back-office.md#adm-15): by a quantity or to a counted value, with a
  * reason, one movement row and one audit row each, in the same transaction; a variant moves with its
  * product; never below zero; and, raced against checkouts of the same product, no change is lost.
- * The quick editor's panel of waiting "Prévenez-moi" requests (issue 11 point 7), and the low-stock
+ * The quick editor's panel of waiting "Prévenez-moi" requests (docs/product/catalogue.md#cat-17), and the low-stock
  * threshold setting, which moves the products list's filter, the dashboard's count and the shop's
  * notice. On PGlite, and on PostgreSQL with TEST_DATABASE_URL through a pool of the app's size.
  */
@@ -210,7 +210,7 @@ describe("the low-stock threshold setting", () => {
   const listed = async (level: "low" | "inStock") =>
     (await listProducts(parseListQuery(productListSpec, new URLSearchParams(`q=${tag}&stock=${level}`)) as ProductListQuery, "fr")).rows.map((row) => row.id);
 
-  it("is 10 by default, as SPEC.md's notice", async () => {
+  it("is 10 by default, as the documented notice", async () => {
     expect(await getLowStockThreshold()).toBe(10);
     const page = await runRoute(stockUpdatesLoader, pageRequest("/admin/stock-updates", owner.cookies));
     expect(page.data).toMatchObject({ lowStockThreshold: 10 });

@@ -1,5 +1,5 @@
 /**
- * The translations screen (issue 12 point 6), through its loader and action as a browser calls
+ * The translations screen (docs/product/admin-back-office.md#adm-25), through its loader and action as a browser calls
  * them: each language's completeness is counted exactly (a planted product missing its Hebrew
  * description and its Russian name moves the counts by exactly that), the "missing in he / ru"
  * filter lists exactly those texts, and the grid's save writes them (the shop shows them at once),

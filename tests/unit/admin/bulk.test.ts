@@ -1,4 +1,4 @@
-/** Bulk actions answer row by row: one refused row does not block the others (issue 10 point 3). */
+/** Bulk actions answer row by row: one refused row does not block the others (docs/product/admin-back-office.md#adm-1). */
 import { describe, expect, it } from "vitest";
 import { runBulk } from "~/features/admin/list.server";
 

@@ -1,5 +1,5 @@
 /**
- * The audit entries of one entity (issue 10 point 9): who did what and when, with the values
+ * The audit entries of one entity (docs/product/admin-back-office.md#adm-12): who did what and when, with the values
  * before and after. The customer page shows it; the order and product pages can too:
  *
  *   <AuditTrail entries={loaderData.audit} />   // entries from listAudit({ entity, entityId })

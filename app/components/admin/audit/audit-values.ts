@@ -1,5 +1,5 @@
 /**
- * An audit entry's values in the admin's words (issue 10 point 9). Services record their own field
+ * An audit entry's values in the admin's words (docs/product/admin-back-office.md#adm-12). Services record their own field
  * names and codes ({ variantId, stock, reason: "restock" }, { role: "owner" }); the change log names
  * each field in the admin's language and each code of a known list (a stock reason, a role, a
  * status) by the text the screens already give it. A field or a code that no dictionary knows is

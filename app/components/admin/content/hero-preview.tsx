@@ -1,5 +1,5 @@
 /**
- * The hero editor's preview (issue 12 point 1): the slide as the home page draws it (the shop's own
+ * The hero editor's preview (docs/product/admin-back-office.md#adm-19): the slide as the home page draws it (the shop's own
  * HeroSlideView), with the form's current image and texts, at a phone's and a desktop's width, in
  * the language chosen above it. A language without a title shows the French texts, as the shop does.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's body (issue 10 point 4): what waits for someone, each card a link to the list it
+ * The dashboard's body (docs/product/admin-back-office.md#adm-3): what waits for someone, each card a link to the list it
  * counts, then the sales against the period before. The live screen (routes/admin/index.tsx) and
  * the offline page (routes/admin/offline.tsx, from the snapshot kept on the device) both show it.
  */

@@ -1,6 +1,6 @@
 /**
- * The data table's cells (issue 10 point 3): text, money, date, status and image, formatted in the
- * admin's language. Numbers, amounts, e-mails and phones stay left to right in Hebrew (DESIGN.md).
+ * The data table's cells (docs/product/admin-back-office.md#adm-1): text, money, date, status and image, formatted in the
+ * admin's language. Numbers, amounts, e-mails and phones stay left to right in Hebrew (docs/product/look.md#look-6).
  */
 import { imageUrl } from "~/components/ui/responsive-image";
 import { IMAGE_WIDTHS } from "~/lib/image-variants";

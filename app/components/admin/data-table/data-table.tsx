@@ -1,5 +1,5 @@
 /**
- * The ONE data table of the back office (issue 10 point 3). TanStack Table (headless) keeps the
+ * The ONE data table of the back office (docs/product/admin-back-office.md#adm-1). TanStack Table (headless) keeps the
  * columns and the row selection; the URL keeps everything else: paging and sorting are links, search
  * and filters a GET form, so back, refresh and a shared link show the same list. The server sends
  * one page ({ rows, total }); nothing is sorted or filtered here.

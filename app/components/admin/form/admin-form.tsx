@@ -1,5 +1,5 @@
 /**
- * The admin's form wrapper (issue 10 point 2): it tracks whether the fields differ from what was
+ * The admin's form wrapper (docs/product/admin-back-office.md#adm-1): it tracks whether the fields differ from what was
  * loaded, shows a save bar while they do, and warns before the changes are lost, both on a link
  * inside the app (useBlocker, with the shell's confirmation dialog) and on closing or reloading the
  * tab (beforeunload). After a refused save it takes the focus, and so the view, to the first field

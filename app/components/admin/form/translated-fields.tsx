@@ -1,5 +1,5 @@
 /**
- * The four languages of a translated record, side by side (AMENDMENTS 17: French is the source, the
+ * The four languages of a translated record, side by side (docs/product/languages-and-currencies.md#lang-4: French is the source, the
  * admin shows what is missing). Under the `lg` breakpoint the languages are tabs (an ARIA tablist:
  * arrow keys, Home, End; the arrows follow the reading direction); from `lg` up they are four
  * columns. Each input is written in its own language and direction (Hebrew right to left), and each

@@ -1,5 +1,5 @@
 /**
- * This device's new-order pushes (issue 13 point 6), on the install-pwa screen. Turning them on asks
+ * This device's new-order pushes (docs/product/seo-and-install.md#seo-7), on the install-pwa screen. Turning them on asks
  * the browser's permission, registers the back office's service worker (/admin-sw.js, scope /admin),
  * subscribes with the shop's VAPID key (GET /admin/api/push) and posts the subscription with the
  * quiet hours; turning them off unsubscribes here and there. Each refusal says what to do.

@@ -1,5 +1,5 @@
 /**
- * The blocks of a landing page in its editor (issue 12 point 4): add a block of any kind, remove
+ * The blocks of a landing page in its editor (docs/product/admin-back-office.md#adm-22): add a block of any kind, remove
  * one (asked first), reorder them with the up and down buttons (the keyboard's way) or by dragging
  * a block by its handle (dnd-kit). Each block's fields are named `blocks[i].<field>` in the page
  * order, its texts `blocks[i].texts.<lang>.<field>` in the four languages (TranslatedFields), so the

@@ -1,5 +1,5 @@
 /**
- * Hand-picking a grid's products (issue 12 point 4): search the catalogue by name or SKU, add a
+ * Hand-picking a grid's products (docs/product/admin-back-office.md#adm-22): search the catalogue by name or SKU, add a
  * product, remove one; the chosen ones keep their order and are posted as one comma-separated
  * hidden field. The search box is left out of the form (form="__none").
  */

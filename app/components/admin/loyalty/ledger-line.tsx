@@ -1,5 +1,5 @@
 /**
- * One line of a loyalty ledger (issue 10 point 6), the same on the customer page and the loyalty
+ * One line of a loyalty ledger (docs/product/admin-back-office.md#adm-5), the same on the customer page and the loyalty
  * screen: why the points moved (an order delivered, or an adjustment with its reason), when, and
  * the signed number of points. `who` adds the member's name above (the loyalty screen).
  */

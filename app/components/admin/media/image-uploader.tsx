@@ -1,5 +1,5 @@
 /**
- * Adding images to the library (issue 11 point 4): a drop zone and a file picker (a real button,
+ * Adding images to the library (docs/product/admin-back-office.md#adm-16): a drop zone and a file picker (a real button,
  * so it works from the keyboard), several files at once, each sent on its own request so that each
  * has its own progress bar (XMLHttpRequest's upload progress) and its own answer. The server checks
  * each file by its content (app/features/media/media.server.ts); its refusal is shown under the

@@ -1,5 +1,5 @@
 /**
- * Picking images from the library (issue 11 point 4): a Radix dialog with the library's images
+ * Picking images from the library (docs/product/admin-back-office.md#adm-16): a Radix dialog with the library's images
  * (thumbnails from /img at 400 px), a search by file name, pages, and an upload area so that a
  * new photo can be added and picked in one go. One image, or several with `multiple`.
  *

@@ -1,6 +1,6 @@
 /**
  * Internal notes, newest first, with who wrote each and when: the same list on the order page and
- * the customer page (issue 10 points 5 and 6). Only the team sees them.
+ * the customer page (docs/product/admin-back-office.md#adm-4 and docs/product/admin-back-office.md#adm-5). Only the team sees them.
  */
 import { useAdmin } from "~/components/admin/shell/admin-context";
 

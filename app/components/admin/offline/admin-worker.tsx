@@ -1,5 +1,5 @@
 /**
- * The back office's service worker, from the page's side (issue 13 point 5). For every signed-in
+ * The back office's service worker, from the page's side (docs/product/seo-and-install.md#seo-7). For every signed-in
  * staff visit it registers /admin-sw.js (scope /admin) once the page has loaded, so it costs the
  * first paint nothing, and keeps the offline data fresh: at once, on every new order, every five
  * minutes and when the connection returns. Only who may read orders gets a snapshot.

@@ -1,5 +1,5 @@
 /**
- * The back office's offline banner (issue 13 point 5): while the connection is down, or on the
+ * The back office's offline banner (docs/product/seo-and-install.md#seo-7): while the connection is down, or on the
  * offline page, it says so with the time of the last sync ("Hors ligne — données du 24/11 à 21:05")
  * and that every action waits for the connection. Back online on the offline page, it offers to
  * reload the screen that was asked for.

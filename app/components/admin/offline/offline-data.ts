@@ -1,5 +1,5 @@
 /**
- * The back office's offline data on this device (issue 13 point 5), seen from the page. The admin's
+ * The back office's offline data on this device (docs/product/seo-and-install.md#seo-7), seen from the page. The admin's
  * service worker (public/admin-sw.js) owns the cache: it fetches the snapshot and the offline page
  * with the staff session and keeps only their 200 answers. The page asks it to sync, reads the
  * snapshot, and asks it to forget everything on sign-out.

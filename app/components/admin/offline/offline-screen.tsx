@@ -1,5 +1,5 @@
 /**
- * The offline page's content (issue 13 point 5). The admin's service worker serves the offline page
+ * The offline page's content (docs/product/seo-and-install.md#seo-7). The admin's service worker serves the offline page
  * for any back office address it cannot reach, as /admin/offline?from=<that address>; this reads the
  * snapshot kept on the device and shows what that address shows live, read-only: the dashboard
  * (/admin), the latest orders (/admin/orders) or one of them (/admin/orders/:id). Other screens say

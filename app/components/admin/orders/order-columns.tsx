@@ -1,5 +1,5 @@
 /**
- * The orders list's columns (issue 10 point 5), for the shared DataTable: the live list
+ * The orders list's columns (docs/product/admin-back-office.md#adm-4), for the shared DataTable: the live list
  * (routes/admin/orders.tsx) and the offline list (routes/admin/offline.tsx, from the snapshot on the
  * device, where nothing can be sorted on the server) both use them.
  */

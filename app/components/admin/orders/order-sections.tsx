@@ -1,5 +1,5 @@
 /**
- * The read-only parts of an order's page (issue 10 point 5): where it stands, its lines and totals,
+ * The read-only parts of an order's page (docs/product/admin-back-office.md#adm-4): where it stands, its lines and totals,
  * the customer with the address and the payment, the shipment and what was collected. The live
  * order page (routes/admin/orders.$id.tsx) adds its moves, timeline, notes and audit around them;
  * the offline page (routes/admin/offline.tsx) shows them alone, from the snapshot on the device.

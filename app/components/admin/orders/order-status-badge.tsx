@@ -1,4 +1,4 @@
-/** An order's status as a word with a colour (SPEC.md §4's names). */
+/** An order's status as a word with a colour (docs/product/checkout-and-orders.md#ord-8's names). */
 import { StatusCell, type StatusTone } from "~/components/admin/data-table/cells";
 import type { OrderStatus } from "../../../../db/schema/commerce";
 import { useTranslator } from "~/lib/request-context";

@@ -1,8 +1,8 @@
 /**
- * A product's photos (issue 11 point 4): added by upload (drag and drop or the picker) or from the
+ * A product's photos (docs/product/admin-back-office.md#adm-16): added by upload (drag and drop or the picker) or from the
  * media library, reordered by drag (dnd-kit, with its keyboard sensor: space to lift, arrows to move)
  * or with the "earlier / later" buttons, each with its alt text in four languages. The first photo
- * is the main one (SPEC.md §4). The form posts `images[i].url` and `images[i].alt.<lang>` in order.
+ * is the main one (docs/product/catalogue.md#cat-18). The form posts `images[i].url` and `images[i].alt.<lang>` in order.
  */
 import { useMemo, useRef, useState } from "react";
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";

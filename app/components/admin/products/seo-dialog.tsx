@@ -1,5 +1,5 @@
 /**
- * The product SEO dialog (SPEC.md §2 "seo (with a product SEO dialog)"; issue 11 point 2): a search
+ * The product SEO dialog (docs/product/admin-back-office.md#adm-31 "seo (with a product SEO dialog)"; docs/product/admin-back-office.md#adm-14): a search
  * result's title and description in each language, with counters against the lengths a search
  * engine shows, and a preview of the result. Empty fields fall back to the product's name and
  * description, which the preview shows too.
@@ -9,7 +9,7 @@
  * browser gives the modal its focus trap, Escape and the inert page behind.
  *
  * `SeoFields` (the language choice, the preview, the fields and their counters) is shared with the
- * seo screen (issue 12 point 8), which edits products, pages and landing pages in its own dialog.
+ * seo screen (docs/product/admin-back-office.md#adm-31), which edits products, pages and landing pages in its own dialog.
  */
 import { useId, useRef, useState } from "react";
 import { Search, X } from "lucide-react";

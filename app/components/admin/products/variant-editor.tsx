@@ -1,6 +1,6 @@
 /**
- * A product's variants (issue 11 point 3). The owner lists the values of each option axis (size,
- * colour, scent variant), each translated once, a colour with its swatch (SPEC.md §3); the generator
+ * A product's variants (docs/product/admin-back-office.md#adm-14). The owner lists the values of each option axis (size,
+ * colour, scent variant), each translated once, a colour with its swatch (docs/product/catalogue.md#cat-2); the generator
  * adds every missing combination; the grid edits each variant's SKU, supplement, stock, its own weight,
  * dimensions and burn time (empty: the product's) and whether it is on sale. The grid moves by arrow keys (Enter goes down), and pasting several lines into a cell
  * fills its column downwards, as a spreadsheet does.

@@ -1,5 +1,5 @@
 /**
- * The seo screen's dialog (issue 12 point 8): one product's, page's or landing page's search texts
+ * The seo screen's dialog (docs/product/admin-back-office.md#adm-31): one product's, page's or landing page's search texts
  * in the four languages, with the product editor's fields, counters and preview (SeoFields), posted
  * by a fetcher to the screen's action. It closes on a successful save; a refused one keeps what was
  * typed and shows each message at its field.

@@ -1,5 +1,5 @@
 /**
- * The click-to-call screen's live preview (issue 12 point 5): the shop's own button
+ * The click-to-call screen's live preview (docs/product/admin-back-office.md#adm-27): the shop's own button
  * (components/layout/click-to-call.tsx) placed in two small frames drawn like a shop page, one the
  * width of a phone (the icon only, as phones show it) and one of a computer (icon and text), in the
  * language and direction chosen. The frames are inert: nothing in them can be clicked or focused,

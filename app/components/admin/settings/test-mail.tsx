@@ -1,5 +1,5 @@
 /**
- * The test mail (issue 12 point 5, issue 13 point 7): where it goes, the button that sends it
+ * The test mail (docs/product/admin-back-office.md#adm-27, docs/product/performance-and-operations.md#ops-6): where it goes, the button that sends it
  * (posting intent TEST_MAIL_INTENT to the screen's own action, which calls sendTestMailAs), and a
  * link to the mail once queued. The settings and diagnostics screens both show it.
  */
@@ -46,7 +46,7 @@ export function TestMail({ ownerEmail, busy, mailId }: { ownerEmail: string; bus
 
 /**
  * A sentence with a value (a host, an e-mail) that must stay whole and left to right in Hebrew
- * (DESIGN.md): the translation is made with a marker where the value goes, then cut around it.
+ * (docs/product/look.md#look-6): the translation is made with a marker where the value goes, then cut around it.
  */
 export function withLtr(sentence: string, value: string, className = "") {
   return sentence.split("\u0000").flatMap((part, index) =>

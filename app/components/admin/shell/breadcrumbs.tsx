@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs from the routes (issue 10 point 2): every matched admin route whose crumb names a
+ * Breadcrumbs from the routes (docs/product/admin-back-office.md#adm-1): every matched admin route whose crumb names a
  * dictionary key (or computes a label from its loader data) adds one step. A route's step comes from
  * the screen registry (app/lib/admin-screens.ts: a screen's page shows its menu name, its other
  * pages are steps under it); its module's `handle` adds or overrides fields (a label from its data).

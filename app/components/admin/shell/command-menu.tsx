@@ -1,5 +1,5 @@
 /**
- * The command menu (issue 10 point 2): Ctrl/Cmd+K, or the search button on a phone. It finds a
+ * The command menu (docs/product/admin-back-office.md#adm-1): Ctrl/Cmd+K, or the search button on a phone. It finds a
  * screen (from nav.ts, in the browser) and an order or a customer (from /admin/api/search, which
  * checks the permissions itself). cmdk gives the list its keyboard and screen-reader behaviour.
  */

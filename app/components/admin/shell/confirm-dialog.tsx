@@ -1,5 +1,5 @@
 /**
- * The one confirmation before anything destructive (issue 10 point 2, DESIGN.md): a Radix
+ * The one confirmation before anything destructive (docs/product/admin-back-office.md#adm-1, docs/product/look.md): a Radix
  * AlertDialog that names what will be lost, with the safe choice focused first.
  *
  *   <ConfirmDialog title="Supprimer le produit ?" lost="Le produit « Ambre » et ses 3 variantes"

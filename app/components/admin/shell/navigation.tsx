@@ -1,5 +1,5 @@
 /**
- * The shell's navigation (issue 10 point 2, DESIGN.md "The back office"): on a phone a bottom bar
+ * The shell's navigation (docs/product/admin-back-office.md#adm-1, docs/product/look.md#look-8): on a phone a bottom bar
  * with the four daily places and a drawer (Radix Dialog) for everything else; on a desktop a
  * sidebar. Every entry comes from nav.ts, filtered by the staff member's permissions. Touch targets
  * are at least 44 px; everything is placed with logical properties, so it mirrors in Hebrew.

@@ -1,5 +1,5 @@
 /**
- * New orders, live, in the open back office (issue 13 point 6): /admin/api/order-alerts sends each
+ * New orders, live, in the open back office (docs/product/seo-and-install.md#seo-7): /admin/api/order-alerts sends each
  * new order the moment it is placed (LISTEN/NOTIFY on every server copy, then server-sent events).
  * Each one gets a toast with a link to it and a short chime this device can turn off; the orders
  * tab counts the ones not seen yet (so does the installed app's icon, where the browser allows), and

@@ -1,5 +1,5 @@
 /**
- * Sentences that mix directions (DESIGN.md: numbers, prices and codes read left to right, even in
+ * Sentences that mix directions (docs/product/look.md#look-6: numbers, prices and codes read left to right, even in
  * Hebrew, and everything else follows the page).
  *
  * <Sentence> fills a translated text whose {placeholders} are elements rather than strings (t()

@@ -1,5 +1,5 @@
 /**
- * The translations screen's summary (issue 12 point 6): each language's completeness as a count and
+ * The translations screen's summary (docs/product/admin-back-office.md#adm-25): each language's completeness as a count and
  * a percentage, overall and per content type. Every figure links to the grid filtered on what it
  * counts ("missing in Hebrew", "products missing in Russian"), so a gap is one tap from its fix.
  */

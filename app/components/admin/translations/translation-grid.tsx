@@ -1,5 +1,5 @@
 /**
- * The translations screen's grid (issue 12 point 6): for each entry, the source text (French) next to
+ * The translations screen's grid (docs/product/admin-back-office.md#adm-25): for each entry, the source text (French) next to
  * the field of the language being filled, written in that language's direction (Hebrew right to
  * left), several entries at once and one save for all. On a phone the two sit one above the other.
  *

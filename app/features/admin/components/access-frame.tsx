@@ -1,7 +1,7 @@
 /**
  * The frame of the access screens (sign-in, claim, security, invitation), which are reachable
  * signed out and so live outside the admin layout: the brand, the page title, the language links.
- * DESIGN.md's back office: cream surface, one white panel, the serif only in the brand and title.
+ * docs/product/look.md#look-8's back office: cream surface, one white panel, the serif only in the brand and title.
  */
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
