@@ -77,10 +77,6 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='~/server/submission.server'] ImportSpecifier[imported.name='parseSubmission']",
           message: "A route's form action uses formAction, saveFormAction or editorAction from ~/server/form-action.server (docs/decisions/0006).",
         },
-        {
-          selector: "ImportDeclaration[source.value='~/features/admin/form-action.server']",
-          message: "Import saveFormAction / editorAction from ~/server/form-action.server and pass { request, context } (docs/decisions/0006).",
-        },
       ],
     },
   },
