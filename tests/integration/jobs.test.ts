@@ -17,6 +17,7 @@ import { openPostgres, type Database, type DatabaseHandle } from "../../app/serv
 import { sendDueMail } from "../../app/server/mail.server";
 import { createJobRunner, enqueueJob, jobDiagnostics, type JobDefinition } from "../../app/server/jobs.server";
 import { diagnostics, problemsOf } from "../../app/features/diagnostics/diagnostics-admin.server";
+import { HEALTHY_FACTS } from "../support/diagnostics";
 
 const testDb = withSeededDatabase();
 let second: DatabaseHandle | undefined;
@@ -129,9 +130,9 @@ describe("two copies on one database", () => {
 
     const report = await jobDiagnostics(now, testDb());
     expect(report).toMatchObject({ failed: 1, stuck: 0, lastFailedAt: "2026-12-01T09:03:00.000Z", problems: [{ id, name: "test.failing", status: "failed", attempts: 3, error: "the newsletter service refused (try 3)" }] });
-    expect(problemsOf({ ...healthyFacts, jobs: report }, now)).toEqual(["jobsFailed"]);
+    expect(problemsOf({ ...HEALTHY_FACTS, jobs: report }, now)).toEqual(["jobsFailed"]);
     // A day later it is still listed, without the alarm.
-    expect(problemsOf({ ...healthyFacts, jobs: report }, new Date(now.getTime() + 25 * 3_600_000))).toEqual([]);
+    expect(problemsOf({ ...HEALTHY_FACTS, jobs: report }, new Date(now.getTime() + 25 * 3_600_000))).toEqual([]);
     // What the owner's diagnostics screen is given.
     const screen = await diagnostics(now);
     expect(screen.jobs).toMatchObject({ failed: 1, problems: [{ name: "test.failing", status: "failed", error: "the newsletter service refused (try 3)" }] });
@@ -160,7 +161,7 @@ describe("two copies on one database", () => {
     later(600_000);
     const report = await jobDiagnostics(now, testDb());
     expect(report).toMatchObject({ running: 0, stuck: 1, problems: [{ id, name: "test.slow", status: "stuck", attempts: 1 }] });
-    expect(problemsOf({ ...healthyFacts, jobs: report }, now)).toEqual(["jobsStuck"]);
+    expect(problemsOf({ ...HEALTHY_FACTS, jobs: report }, now)).toEqual(["jobsStuck"]);
 
     expect(await copyB.tick()).toEqual({ done: 1, retried: 0, failed: 0 });
     // The first copy comes back: its outcome is no longer its to record.
@@ -204,12 +205,3 @@ describe("two copies on one database", () => {
   });
 });
 
-const healthyFacts = {
-  database: { driver: "pglite" as const, latencyMs: 2, serverVersion: "17", sizeBytes: 1, migrations: { applied: 3, expected: 3, latest: "x" } },
-  outbox: { pending: 0, failed: 0, oldestPendingAt: null, oldestFailure: null },
-  mail: { smtp: true, host: "smtp.example.com", ownerEmail: "a@example.com" },
-  push: { keys: true, devices: 1, pending: 0, failed: 0, lastSentAt: null },
-  media: { storage: "local" as const, files: 0, bytes: 0, imageCacheBytes: 0, imageCacheMaxBytes: 1 },
-  runtime: { app: "0.1.0", node: "20", reactRouter: "7", startedAt: "", uptimeSeconds: 1, memoryBytes: 1 },
-  errors: [],
-};

@@ -18,6 +18,7 @@ import { action, loader } from "../../../app/routes/admin/diagnostics";
 import { problemsOf } from "../../../app/features/diagnostics/diagnostics-admin.server";
 import { logger } from "../../../app/server/logger.server";
 import { migrationsFolder } from "../../../app/server/paths.server";
+import { HEALTHY_FACTS } from "../../support/diagnostics";
 
 const testDb = withSeededDatabase();
 const tag = randomUUID().slice(0, 8);
@@ -102,15 +103,7 @@ describe("the diagnostics screen", () => {
 });
 
 describe("what counts as a problem", () => {
-  const healthy = {
-    database: { driver: "pglite" as const, latencyMs: 2, serverVersion: "17", sizeBytes: 1, migrations: { applied: 3, expected: 3, latest: "x" } },
-    outbox: { pending: 0, failed: 0, oldestPendingAt: null, oldestFailure: null },
-    mail: { smtp: true, host: "smtp.example.com", ownerEmail: "a@example.com" },
-    push: { keys: true, devices: 1, pending: 0, failed: 0, lastSentAt: null },
-    media: { storage: "local" as const, files: 0, bytes: 0, imageCacheBytes: 0, imageCacheMaxBytes: 1 },
-    runtime: { app: "0.1.0", node: "20", reactRouter: "7", startedAt: "", uptimeSeconds: 1, memoryBytes: 1 },
-    errors: [],
-  };
+  const healthy = HEALTHY_FACTS;
   const now = new Date("2026-11-24T12:00:00Z");
 
   it("none on a healthy shop", () => {
