@@ -55,6 +55,10 @@ for (const lang of ["fr", "he"] as const) {
       await page.getByRole("button", { name: t["hero.editor.create"] }).last().click();
       await expect(page.getByText(t["hero.errors.imageRequired"])).toBeVisible();
       await expect(page.locator('[name="translations.fr.title"]')).toHaveAttribute("aria-invalid", "true");
+      // The refusal's toast slides in over the top of the page, where the picker's button is on a
+      // phone: once it has arrived, the click below waits for it to stop covering the button rather
+      // than pressing the button and letting go on the arriving toast (a click that never happened).
+      await expect(page.getByText(t["hero.errors.check"]).first()).toBeVisible();
 
       // The picture, from the media library.
       const field = page.getByRole("group").filter({ has: page.getByRole("button", { name: t["media.picker.open"] }) }).last();
