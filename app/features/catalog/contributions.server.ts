@@ -19,6 +19,7 @@ import { frenchName, type SeoCheckSource, type SeoIssue, type SeoSubject } from 
 import type { DomainContributions } from "~/features/contribution";
 import { PRODUCT_LIMITS, PRODUCT_TEXT_FIELDS, VARIANT_AXES, type ProductTranslationInput, type VariantAxis } from "~/schemas/admin/product-form";
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "~/schemas/admin/categories";
+import { textInLang } from "~/server/text-in-lang.server";
 
 // ---------------------------------------------------------------------------------------------
 // Translations (app/features/i18n/translations-admin.server.ts). Archived products are left out:
@@ -239,10 +240,7 @@ const productMedia: MediaUserSource = {
     union select ${productImages.productId} from ${productImages} where ${productImages.imageUrl} = ${url}
     union select ${productVariants.productId} from ${productVariants} where ${productVariants.imageUrl} = ${url}`,
   async users(url, lang, executor) {
-    const productName = sql<string>`coalesce(
-    (select ${productTranslations.name} from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.lang} = ${lang}),
-    (select ${productTranslations.name} from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.lang} = 'fr'),
-    ${products.sku})`;
+    const productName = textInLang({ table: productTranslations, text: productTranslations.name, owner: productTranslations.productId, lang: productTranslations.lang }, products.id, lang, products.sku);
     const rows = await executor
       .select({ id: products.id, name: productName })
       .from(products)
@@ -261,10 +259,7 @@ const categoryMedia: MediaUserSource = {
   tables: [categories],
   ids: (url) => sql`select ${categories.id} as id from ${categories} where ${categories.imageUrl} = ${url}`,
   async users(url, lang, executor) {
-    const categoryName = sql<string>`coalesce(
-    (select ${categoryTranslations.name} from ${categoryTranslations} where ${categoryTranslations.categoryId} = ${categories.id} and ${categoryTranslations.lang} = ${lang}),
-    (select ${categoryTranslations.name} from ${categoryTranslations} where ${categoryTranslations.categoryId} = ${categories.id} and ${categoryTranslations.lang} = 'fr'),
-    ${categories.slug})`;
+    const categoryName = textInLang({ table: categoryTranslations, text: categoryTranslations.name, owner: categoryTranslations.categoryId, lang: categoryTranslations.lang }, categories.id, lang, categories.slug);
     const rows = await executor.select({ id: categories.id, name: categoryName }).from(categories).where(eq(categories.imageUrl, url)).orderBy(asc(categoryName));
     return rows.map((row) => ({ kind: "category" as const, id: row.id, name: row.name, link: `/admin/categories/${row.id}` }));
   },

@@ -33,6 +33,7 @@ import {
 } from "~/schemas/admin/products";
 import type { Actor } from "~/features/orders/orders-admin.server";
 import { fromPriceIlsMinor } from "./catalog.server";
+import { textInLang } from "~/server/text-in-lang.server";
 
 export const PRODUCT_SORTS = ["name", "price", "stock", "createdAt"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -72,16 +73,10 @@ export interface ProductRow {
 }
 
 /** A product's name in the admin's language, French when that one is missing. */
-const productName = (lang: Lang) => sql<string>`coalesce(
-  (select ${productTranslations.name} from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.lang} = ${lang}),
-  (select ${productTranslations.name} from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.lang} = 'fr'),
-  '')`;
+const productName = (lang: Lang) => textInLang({ table: productTranslations, text: productTranslations.name, owner: productTranslations.productId, lang: productTranslations.lang }, products.id, lang);
 
 /** A category's name in the admin's language, French when that one is missing. */
-const categoryName = (lang: Lang, categoryId: SQL | typeof categories.id) => sql<string>`coalesce(
-  (select ${categoryTranslations.name} from ${categoryTranslations} where ${categoryTranslations.categoryId} = ${categoryId} and ${categoryTranslations.lang} = ${lang}),
-  (select ${categoryTranslations.name} from ${categoryTranslations} where ${categoryTranslations.categoryId} = ${categoryId} and ${categoryTranslations.lang} = 'fr'),
-  '')`;
+const categoryName = (lang: Lang, categoryId: SQL | typeof categories.id) => textInLang({ table: categoryTranslations, text: categoryTranslations.name, owner: categoryTranslations.categoryId, lang: categoryTranslations.lang }, categoryId, lang);
 
 /** Each product's variants' stock, summed; joined to the list (a join also makes Drizzle qualify every column). */
 function variantStock() {

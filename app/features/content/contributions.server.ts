@@ -20,6 +20,7 @@ import type { DomainContributions } from "~/features/contribution";
 import { HERO_CTA_MAX, HERO_SUBTITLE_MAX, HERO_TITLE_MAX } from "~/schemas/admin/hero";
 import { LANDING_LIMITS } from "~/schemas/admin/landing-pages";
 import { PAGE_LIMITS } from "~/schemas/admin/pages";
+import { textInLang } from "~/server/text-in-lang.server";
 
 // ---------------------------------------------------------------------------------------------
 // Translations (app/features/i18n/translations-admin.server.ts); the writes are
@@ -176,10 +177,7 @@ const heroMedia: MediaUserSource = {
   tables: [heroSlides],
   ids: (url) => sql`select ${heroSlides.id} as id from ${heroSlides} where ${heroSlides.imageUrl} = ${url}`,
   async users(url, lang, executor) {
-    const slideTitle = sql<string>`coalesce(
-    (select ${heroSlideTranslations.title} from ${heroSlideTranslations} where ${heroSlideTranslations.slideId} = ${heroSlides.id} and ${heroSlideTranslations.lang} = ${lang}),
-    (select ${heroSlideTranslations.title} from ${heroSlideTranslations} where ${heroSlideTranslations.slideId} = ${heroSlides.id} and ${heroSlideTranslations.lang} = 'fr'),
-    '')`;
+    const slideTitle = textInLang({ table: heroSlideTranslations, text: heroSlideTranslations.title, owner: heroSlideTranslations.slideId, lang: heroSlideTranslations.lang }, heroSlides.id, lang);
     const rows = await executor.select({ id: heroSlides.id, name: slideTitle }).from(heroSlides).where(eq(heroSlides.imageUrl, url)).orderBy(asc(heroSlides.displayOrder));
     return rows.map((row) => ({ kind: "heroSlide" as const, id: row.id, name: row.name, link: `/admin/hero/${row.id}` }));
   },
@@ -191,10 +189,7 @@ const pageMedia: MediaUserSource = {
   tables: [pageTranslations],
   ids: (url) => sql`select ${pageTranslations.pageId} as id from ${pageTranslations} where strpos(${pageTranslations.content}::text, ${url}) > 0`,
   async users(url, lang, executor) {
-    const pageTitle = sql<string>`coalesce(
-    (select ${pageTranslations.content}->>'title' from ${pageTranslations} where ${pageTranslations.pageId} = ${pages.id} and ${pageTranslations.lang} = ${lang}),
-    (select ${pageTranslations.content}->>'title' from ${pageTranslations} where ${pageTranslations.pageId} = ${pages.id} and ${pageTranslations.lang} = 'fr'),
-    ${pages.slug})`;
+    const pageTitle = textInLang({ table: pageTranslations, text: sql`${pageTranslations.content}->>'title'`, owner: pageTranslations.pageId, lang: pageTranslations.lang }, pages.id, lang, pages.slug);
     const rows = await executor
       .select({ id: pages.id, name: pageTitle })
       .from(pages)
